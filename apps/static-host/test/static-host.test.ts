@@ -1,0 +1,97 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningStaticHost, startStaticHost } from "../src/index.ts";
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+let root: string;
+let host: RunningStaticHost;
+
+function get(path: string, siteHost = "us.localhost", method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: "127.0.0.1", port: host.port, path, method, headers: { host: `${siteHost}:${host.port}` } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "static-host-"));
+  const site = join(root, "us");
+  await mkdir(join(site, "redirects", "baby-crib"), { recursive: true });
+  await mkdir(join(site, "assets"), { recursive: true });
+  await writeFile(join(site, "index.html"), "<h1>Home</h1>");
+  await writeFile(join(site, "404.html"), "<h1>Not found</h1>");
+  await writeFile(join(site, "redirects", "baby-crib", "index.html"), "<p>redirect</p>");
+  await writeFile(join(site, "assets", "app-1a2b.js"), "console.log(1)");
+  await writeFile(join(root, "secret.txt"), "outside the site");
+  host = await startStaticHost({ sites: [{ id: "us", root: site }] });
+});
+
+afterAll(async () => {
+  await host?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("static host", () => {
+  it("serves a folder's index.html at its slash-ended address", async () => {
+    const answer = await get("/redirects/baby-crib/");
+    expect(answer).toMatchObject({ status: 200, body: "<p>redirect</p>" });
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("answers a folder without its slash with a 301 that keeps the query", async () => {
+    const answer = await get("/redirects/baby-crib?country=se");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe("/redirects/baby-crib/?country=se");
+  });
+
+  it("is case-sensitive and answers misses with the site's 404.html", async () => {
+    const answer = await get("/Redirects/Baby-Crib/");
+    expect(answer).toMatchObject({ status: 404, body: "<h1>Not found</h1>" });
+  });
+
+  it("never serves a file outside the site folder", async () => {
+    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt"]) {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain("outside the site");
+    }
+  });
+
+  it("rejects broken percent-encoding and backslashes with a 400", async () => {
+    expect((await get("/%E0%A4%A")).status).toBe(400);
+    expect((await get("/..%5csecret.txt")).status).toBe(400);
+  });
+
+  it("tells a visitor at an unknown host which storefronts exist", async () => {
+    const answer = await get("/", "zz.localhost");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain("http://us.localhost:<port>/");
+  });
+
+  it("caches hashed assets for a year and HTML not at all", async () => {
+    expect((await get("/assets/app-1a2b.js")).headers["cache-control"]).toContain("immutable");
+    expect((await get("/")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers HEAD without a body and refuses other methods", async () => {
+    const head = await get("/", "us.localhost", "HEAD");
+    expect(head).toMatchObject({ status: 200, body: "" });
+    expect(head.headers["content-length"]).toBe("13");
+    expect((await get("/", "us.localhost", "POST")).status).toBe(405);
+  });
+});

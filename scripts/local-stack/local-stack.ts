@@ -1,0 +1,69 @@
+import { join } from "node:path";
+import { type RunningStaticHost, startStaticHost } from "@hushling/static-host";
+import type { StorefrontId } from "@hushling/storefronts";
+import { type RunningChild, runToCompletion, startChild } from "./child-process.ts";
+import { repoRoot } from "./paths.ts";
+
+export type LocalStackOptions = {
+  storefronts: readonly StorefrontId[];
+  commercePort: number;
+  webPort: number;
+  /** SQLite file of the commerce database; ignored when DATABASE_URL is set. */
+  commerceDatabase: string;
+  /** Where storefront builds go; one folder per storefront. */
+  buildDir: string;
+  quiet?: boolean;
+};
+
+export type LocalStack = {
+  commerceUrl: string;
+  web: RunningStaticHost;
+  stop(): Promise<void>;
+};
+
+/** Builds and starts everything a visitor needs, on this machine: commerce, storefront builds, static host. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const quiet = options.quiet ?? false;
+  const running: { stop(): Promise<void> }[] = [];
+  const stop = async () => {
+    for (const part of running.reverse()) await part.stop();
+  };
+  try {
+    await runToCompletion("commerce build", "npm", ["run", "build", "-w", "@hushling/commerce"], { quiet });
+    const commerce: RunningChild = await startChild(
+      "commerce",
+      "node",
+      ["--import", "tsx", "apps/commerce/dist/main.js"],
+      {
+        env: { COMMERCE_PORT: String(options.commercePort), COMMERCE_SQLITE_PATH: options.commerceDatabase },
+        ready: /commerce ready/,
+        quiet,
+      },
+    );
+    running.push(commerce);
+    const commerceUrl = `http://localhost:${options.commercePort}`;
+
+    for (const id of options.storefronts) {
+      await runToCompletion(`storefront ${id}`, "npm", ["run", "build", "-w", "@hushling/storefront"], {
+        env: {
+          STOREFRONT: id,
+          COMMERCE_SHOP_API: `${commerceUrl}/shop-api`,
+          STOREFRONT_OUT_DIR: join(options.buildDir, id),
+        },
+        quiet,
+      });
+    }
+
+    const web = await startStaticHost({
+      port: options.webPort,
+      sites: options.storefronts.map((id) => ({ id, root: join(options.buildDir, id, "client") })),
+    });
+    running.push({ stop: web.close });
+    return { commerceUrl, web, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export const defaultBuildDir = join(repoRoot, "apps", "storefront", "build");

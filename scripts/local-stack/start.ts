@@ -1,0 +1,39 @@
+import { join } from "node:path";
+import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
+import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
+import { dataDir } from "./paths.ts";
+
+const port = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  return value;
+};
+
+// STOREFRONTS=us,eu builds a subset; the default is every storefront that the build supports.
+const storefronts = (process.env.STOREFRONTS ?? "us").split(",").map((id) => storefrontIdSchema.parse(id.trim()));
+
+const stack = await startLocalStack({
+  storefronts,
+  commercePort: port("COMMERCE_PORT", 3000),
+  webPort: port("WEB_PORT", 8080),
+  commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
+  buildDir: defaultBuildDir,
+});
+
+console.log("\nHushling is running. Open:");
+for (const id of storefrontIds.filter((id) => storefronts.includes(id))) {
+  console.log(`  storefront ${id.padEnd(3)} ${stack.web.origin(id)}/`);
+}
+console.log(`  short link   ${stack.web.origin(storefronts[0] ?? "us")}/redirects/baby-crib/`);
+console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
+console.log("Press Ctrl-C to stop.\n");
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping...");
+    stack.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,54 @@
+// `npm test`: set-up, then every check the project has. Each step runs even when an earlier one fails,
+// so one run shows everything that is wrong; the exit code is non-zero when anything failed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ensureDebianPackages, ensureDependencies, repoRoot, run } from "./setup.mjs";
+
+ensureDependencies();
+ensureDebianPackages([
+  { command: "chromium", name: "chromium" },
+  { command: "nginx", name: "nginx-light" },
+]);
+
+const reports = join(repoRoot, "test-results", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = join(reports, "vitest.json");
+const playwrightReport = join(reports, "playwright.json");
+
+const steps = [
+  ["lint and format", "npx", ["biome", "check", "."]],
+  ["type-check", "npx", ["tsc", "-p", "tsconfig.json"]],
+  ["type-check apps", "npm", ["run", "typecheck", "--workspaces", "--if-present"]],
+  ["build commerce", "npm", ["run", "build", "-w", "@hushling/commerce"]],
+  [
+    "unit and service tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  ],
+  ["browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport }],
+];
+
+const failed = [];
+for (const [name, command, args, env] of steps) {
+  console.log(`\n▶ ${name}`);
+  if (run(command, args, { env: { ...process.env, ...env } }) !== 0) failed.push(name);
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, "utf8"));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+}
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+console.log(failed.length ? `\nFailed steps: ${failed.join(", ")}` : "\nAll steps passed.");
+console.log(`summary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failed.length || counts.failed ? 1 : 0);

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startLocalStack } from "../../scripts/local-stack/local-stack.ts";
+
+/**
+ * Starts the stack the browser tests visit: Vendure on a fresh SQLite file, the us storefront built
+ * from it, and the static host. Tests read where it runs from E2E_* variables.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = await mkdtemp(join(tmpdir(), "hushling-e2e-"));
+  const stack = await startLocalStack({
+    storefronts: ["us"],
+    commercePort: await freePort(),
+    webPort: 0,
+    commerceDatabase: join(workDir, "commerce.sqlite"),
+    buildDir: join(workDir, "build"),
+    quiet: !process.env.E2E_VERBOSE,
+  });
+  process.env.E2E_WEB_PORT = String(stack.web.port);
+  process.env.E2E_COMMERCE_URL = stack.commerceUrl;
+  return async () => {
+    await stack.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
