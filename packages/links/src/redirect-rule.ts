@@ -1,0 +1,57 @@
+import { isKnownCountry } from "@hushling/countries";
+import { type StorefrontRegistry, storefrontRegistry } from "@hushling/storefronts";
+import { z } from "zod";
+
+/** Slugs are lowercase so that a printed link and its case-folded lookup key are the same string. */
+export const linkSlugPattern = /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/;
+export const maxSlugLength = 200;
+
+export const fromPathSchema = z
+  .string()
+  .startsWith("/redirects/", "must start with /redirects/")
+  .endsWith("/", "must end with /")
+  .refine((path) => {
+    const slug = path.slice("/redirects/".length, -1);
+    return slug.length <= maxSlugLength && linkSlugPattern.test(slug);
+  }, "must be /redirects/{slug}/ with a lowercase slug of letters, digits and single - _ . between them");
+
+export const countryConditionSchema = z
+  .string()
+  .regex(/^[a-z]{2}$/, "must be a lowercase ISO 3166-1 alpha-2 code")
+  .refine(isKnownCountry, { error: (issue) => `"${String(issue.input)}" is not an ISO 3166-1 country` });
+
+/** Why a target URL is not acceptable, or undefined when it is an absolute https URL on a storefront host. */
+export function targetUrlProblem(url: string, registry: StorefrontRegistry): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
+  if (/[\u0000-\u0020\u007f\\]/.test(url)) return "must not contain spaces, control characters or backslashes";
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "must be an absolute URL";
+  }
+  if (parsed.protocol !== "https:") return "must use https";
+  if (parsed.username || parsed.password || parsed.port) return "must not carry credentials or a port";
+  if (parsed.hash) return "must not carry a #fragment";
+  if (parsed.href !== url) return `must be written in normal form (${parsed.href})`;
+  if (!registry.forHost(parsed.hostname)) return `host ${parsed.hostname} is not a storefront host`;
+  return undefined;
+}
+
+/** SPEC 3's redirect rule, validated against the storefront hosts of `registry` (configuration). */
+export function createRedirectRuleSchema(registry: StorefrontRegistry = storefrontRegistry) {
+  return z.strictObject({
+    fromPath: fromPathSchema,
+    toPath: z.string().superRefine((url, ctx) => {
+      const problem = targetUrlProblem(url, registry);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+    isPermanent: z.literal(true),
+    ignoreCase: z.literal(true),
+    redirectInBrowser: z.literal(true),
+    conditions: z.strictObject({ country: countryConditionSchema }).optional(),
+  });
+}
+
+export const redirectRuleSchema = createRedirectRuleSchema();
+export type RedirectRule = z.infer<typeof redirectRuleSchema>;

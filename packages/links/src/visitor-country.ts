@@ -1,0 +1,79 @@
+import { isKnownCountry } from "@hushling/countries";
+import { geographicTimeZonePattern, lookUpTimeZone } from "./time-zone-countries.ts";
+
+/**
+ * What a visitor tells us about where they are, strongest first (ARCHITECTURE.md "Short links: the model").
+ * `query` is the `country` query parameter or a whole query string; `cookie` is the `country` cookie's value
+ * or a whole Cookie header; `edge` is a trusted edge header or GeoIP answer (server only).
+ */
+export type VisitorSignals = {
+  query?: string | null;
+  cookie?: string | null;
+  edge?: string | null;
+  timeZone?: string | null;
+  languages?: readonly string[];
+};
+
+/** A lowercase ISO 3166-1 alpha-2 code for a value a visitor sent, or undefined when it is not one. */
+export function visitorCountryCode(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const code = value.trim().toLowerCase();
+  return /^[a-z]{2}$/.test(code) && isKnownCountry(code) ? code : undefined;
+}
+
+/** The `country` parameter of a query string (`?a=b&country=se`), or the value itself when it is not one. */
+export function countryQueryValue(query: string): string | null {
+  return query.includes("=") ? new URLSearchParams(query).get("country") : query;
+}
+
+/** The first `country` cookie of a Cookie header, or the value itself when it is not a header. */
+export function countryCookieValue(cookie: string): string | null {
+  if (!cookie.includes("=")) return cookie;
+  for (const part of cookie.split(";")) {
+    const split = part.indexOf("=");
+    if (split > 0 && part.slice(0, split).trim() === "country") return part.slice(split + 1);
+  }
+  return null;
+}
+
+/** The country of an IANA time zone among the short links' countries, or undefined. */
+export function countryForTimeZone(timeZone: string | null | undefined): string | undefined {
+  return typeof timeZone === "string" ? lookUpTimeZone(timeZone.trim()) : undefined;
+}
+
+/** The region of a BCP 47 language tag (`en-GB` -> gb, `zh-Hant-TW` -> tw) when it is a known country. */
+export function countryForLanguage(tag: unknown): string | undefined {
+  if (typeof tag !== "string") return undefined;
+  const parts = tag.trim().split(/[-_]/);
+  const region = parts[1]?.length === 4 ? parts[2] : parts[1];
+  return visitorCountryCode(region);
+}
+
+/**
+ * The visitor's country for picking a redirect rule: the first valid signal of `?country=`, the `country`
+ * cookie, the edge header, the time zone, then the browser languages. Invalid values are skipped. A time zone
+ * of a place outside the covered countries ends the search (the visitor is elsewhere: default rule); `UTC`
+ * and unknown names say nothing. Undefined means "use the default rule".
+ */
+export function resolveVisitorCountry(signals: VisitorSignals = {}): string | undefined {
+  const explicit = [
+    typeof signals.query === "string" ? countryQueryValue(signals.query) : undefined,
+    typeof signals.cookie === "string" ? countryCookieValue(signals.cookie) : undefined,
+    signals.edge,
+  ];
+  for (const value of explicit) {
+    const code = visitorCountryCode(value);
+    if (code) return code;
+  }
+  if (typeof signals.timeZone === "string") {
+    const zone = signals.timeZone.trim();
+    const code = lookUpTimeZone(zone);
+    if (code) return code;
+    if (geographicTimeZonePattern.test(zone)) return undefined;
+  }
+  for (const tag of Array.isArray(signals.languages) ? signals.languages.slice(0, 16) : []) {
+    const code = countryForLanguage(tag);
+    if (code) return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,300 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  buildRedirectIndex,
+  matchRedirect,
+  type RedirectIndex,
+  type RedirectRule,
+  redirectRecoveryScript,
+  resolveVisitorCountry,
+} from "@hushling/links";
+import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * The static redirect pages in Chromium, served the way a plain static host would: case-sensitive file
+ * paths, a folder without its slash answered with a 301, 404.html (with the recovery script) for misses.
+ * Storefront hosts are answered here with a 204 so that nothing leaves the machine and the page stays put.
+ */
+
+test.describe.configure({ mode: "serial" });
+// Thousands of frames: a trace would cost more than the test itself.
+test.use({ trace: "off" });
+
+let root: string;
+let server: Server;
+let origin: string;
+let rules: RedirectRule[];
+let index: RedirectIndex;
+
+test.beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "hushling-redirect-pages-"));
+  rules = await loadRedirectRules();
+  index = buildRedirectIndex(rules);
+  await emitRedirectPages(root, rules);
+  await writeFile(
+    path.join(root, "404.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title><script>${redirectRecoveryScript}</script></head><body><h1>Page not found</h1></body></html>`,
+  );
+  server = await serveStatic(root);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+/** A plain static host: no case folding, no slash adding beyond the folder 301, 404.html for misses. */
+function serveStatic(dir: string): Promise<Server> {
+  const notFound = async (response: import("node:http").ServerResponse) => {
+    response.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+    response.end(await readFile(path.join(dir, "404.html")));
+  };
+  const httpServer = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://static.invalid");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const file = path.join(dir, pathname);
+    if (!file.startsWith(dir)) return notFound(response);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isDirectory() && !url.pathname.endsWith("/")) {
+      response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+      return;
+    }
+    const served = info?.isDirectory() ? path.join(file, "index.html") : file;
+    const body = await readFile(served).catch(() => undefined);
+    if (!body) return notFound(response);
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(body);
+  });
+  return new Promise((resolve) => httpServer.listen(0, "127.0.0.1", () => resolve(httpServer)));
+}
+
+type Visit = { path: string; country?: string; expected: string };
+
+/** Where the data sends a visitor of `country` (undefined: the default rule). */
+function expectedTarget(fromPath: string, country: string | undefined): string {
+  const match = matchRedirect(index, fromPath, country);
+  if (match.kind !== "redirect") throw new Error(`${fromPath} does not redirect: ${match.kind}`);
+  return match.location;
+}
+
+/** Every (link, country) pair of the table and each link's default, once. */
+function allPairs(): Visit[] {
+  return rules.map((rule) => ({
+    path: rule.fromPath,
+    country: rule.conditions?.country,
+    expected: expectedTarget(rule.fromPath, rule.conditions?.country),
+  }));
+}
+
+async function routeStorefronts(context: BrowserContext): Promise<void> {
+  await context.route("https://**.hushling.example/**", (route) => route.fulfill({ status: 204 }));
+}
+
+/** Opens a link in the page and returns the storefront URL the browser was sent to. */
+async function land(page: Page, url: string): Promise<string> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).hostname.endsWith(".hushling.example"), {
+      timeout: 10_000,
+    }),
+    page.goto(url, { waitUntil: "commit" }),
+  ]);
+  return request.url();
+}
+
+/**
+ * Opens many links at once, each in its own same-origin iframe of one page (a navigation per page costs
+ * ~100 ms; dozens of frames load in parallel), and returns frame name -> storefront URL it was sent to.
+ */
+async function landInFrames(
+  page: Page,
+  frames: ReadonlyArray<{ name: string; url: string }>,
+): Promise<Map<string, string>> {
+  const landed = new Map<string, string>();
+  const done = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`frames never landed: ${frames.filter((f) => !landed.has(f.name)).map((f) => f.url)}`)),
+      20_000,
+    );
+    const onRequest = (request: import("@playwright/test").Request) => {
+      if (!new URL(request.url()).hostname.endsWith(".hushling.example")) return;
+      landed.set(request.frame().name(), request.url());
+      if (landed.size === frames.length) {
+        clearTimeout(timer);
+        page.off("request", onRequest);
+        resolve();
+      }
+    };
+    page.on("request", onRequest);
+  });
+  await page.evaluate((list) => {
+    for (const { name, url } of list) {
+      const frame = document.createElement("iframe");
+      frame.name = name;
+      frame.src = url;
+      document.body.append(frame);
+    }
+  }, frames);
+  await done;
+  await page.evaluate(() => {
+    for (const frame of document.querySelectorAll("iframe")) frame.remove();
+  });
+  return landed;
+}
+
+async function framePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: "en", timezoneId: "UTC" });
+  await routeStorefronts(context);
+  const page = await context.newPage();
+  await page.goto(`${origin}/frames/`); // any same-origin page will do: the static host's 404
+  return { context, page };
+}
+
+function describeVisit(visit: Visit): string {
+  return `${visit.path} (${visit.country ?? "default"})`;
+}
+
+/** Every pair with `?country=` (upper case, as printed codes often are), 60 frames at a time. */
+async function wrongViaQuery(browser: Browser): Promise<string[]> {
+  const visits = allPairs();
+  const { context, page } = await framePage(browser);
+  const wrong: string[] = [];
+  for (let start = 0; start < visits.length; start += 60) {
+    const batch = visits.slice(start, start + 60).map((visit, offset) => ({
+      visit,
+      name: `v${start + offset}`,
+      url: `${origin}${visit.path}${visit.country ? `?country=${visit.country.toUpperCase()}` : ""}`,
+    }));
+    const landed = await landInFrames(page, batch);
+    for (const { visit, name } of batch) {
+      if (landed.get(name) !== visit.expected) wrong.push(`?country= ${describeVisit(visit)} -> ${landed.get(name)}`);
+    }
+  }
+  await context.close();
+  return wrong;
+}
+
+/** Every pair with a `country` cookie: one round per rule position, each link's frame with a path-scoped cookie. */
+async function wrongViaCookie(browser: Browser): Promise<string[]> {
+  const byPath = new Map<string, Visit[]>();
+  for (const visit of allPairs()) byPath.set(visit.path, [...(byPath.get(visit.path) ?? []), visit]);
+  const rounds = Math.max(...[...byPath.values()].map((list) => list.length));
+  const { context, page } = await framePage(browser);
+  const wrong: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const visits = [...byPath.values()].flatMap((list) => (list[round] ? [list[round] as Visit] : []));
+    await context.clearCookies();
+    await context.addCookies(
+      visits.flatMap((visit) =>
+        visit.country ? [{ name: "country", value: visit.country, domain: "127.0.0.1", path: visit.path }] : [],
+      ),
+    );
+    const frames = visits.map((visit, offset) => ({
+      visit,
+      name: `r${round}-${offset}`,
+      url: `${origin}${visit.path}`,
+    }));
+    const landed = await landInFrames(page, frames);
+    for (const { visit, name } of frames) {
+      if (landed.get(name) !== visit.expected) wrong.push(`cookie ${describeVisit(visit)} -> ${landed.get(name)}`);
+    }
+  }
+  await context.close();
+  return wrong;
+}
+
+test("every link and country lands on the data's target via ?country= and via the country cookie", async ({
+  browser,
+}) => {
+  // Two contexts, two renderer processes: the two passes use both cores.
+  test.setTimeout(240_000);
+  expect(allPairs().length).toBeGreaterThanOrEqual(1654); // 51 links x their countries, and 51 defaults
+  const [viaQuery, viaCookie] = await Promise.all([wrongViaQuery(browser), wrongViaCookie(browser)]);
+  expect(viaQuery).toEqual([]);
+  expect(viaCookie).toEqual([]);
+});
+
+test("the browser's time zone and language pick the country when nothing else does", async ({ browser }) => {
+  const samples: Array<{ path: string; timezoneId: string; locale: string }> = [
+    { path: "/redirects/baby-crib/", timezoneId: "Europe/Stockholm", locale: "en" },
+    { path: "/redirects/baby-crib/", timezoneId: "Asia/Tokyo", locale: "en-US" },
+    { path: "/redirects/baby-crib/", timezoneId: "Australia/Sydney", locale: "en" },
+    { path: "/redirects/baby-crib/", timezoneId: "America/Toronto", locale: "fr-CA" },
+    { path: "/redirects/bouncer-bliss/", timezoneId: "Europe/Ljubljana", locale: "sl-SI" },
+    { path: "/redirects/bouncer-bliss/", timezoneId: "Australia/Perth", locale: "en-AU" },
+    { path: "/redirects/qr-bathroom-1/", timezoneId: "Europe/Amsterdam", locale: "nl-NL" },
+    { path: "/redirects/qr-bathroom-1/", timezoneId: "Asia/Nicosia", locale: "el-CY" },
+    { path: "/redirects/the-new-neutral/", timezoneId: "America/Sao_Paulo", locale: "sv-SE" },
+    { path: "/redirects/the-new-neutral/", timezoneId: "UTC", locale: "sv-SE" },
+    { path: "/redirects/the-new-neutral/", timezoneId: "UTC", locale: "zh-TW" },
+    { path: "/redirects/gift-guide/", timezoneId: "UTC", locale: "en-GB" },
+    { path: "/redirects/gift-guide/", timezoneId: "America/New_York", locale: "en" },
+    { path: "/redirects/gift-guide/", timezoneId: "UTC", locale: "en" },
+  ];
+  const wrong: string[] = [];
+  for (const sample of samples) {
+    const context = await browser.newContext({ timezoneId: sample.timezoneId, locale: sample.locale });
+    await routeStorefronts(context);
+    const page = await context.newPage();
+    const country = resolveVisitorCountry({ timeZone: sample.timezoneId, languages: [sample.locale] });
+    const expected = expectedTarget(sample.path, country);
+    const landed = await land(page, `${origin}${sample.path}`);
+    if (landed !== expected) wrong.push(`${JSON.stringify(sample)} (${country}) -> ${landed}, expected ${expected}`);
+    await context.close();
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("mixed-case, percent-encoded and slash-less spellings land on the right target", async ({ browser }) => {
+  const spellings: Array<[string, string | undefined]> = [
+    ["/redirects/baby-crib?country=se", "se"],
+    ["/redirects/Baby-Crib/?country=se", "se"],
+    ["/REDIRECTS/BABY-CRIB?country=jp", "jp"],
+    ["/redirects/baby%2Dcrib/?country=kr", "kr"],
+    ["/redirects/Baby%2DCrib?country=tw", "tw"],
+    ["/redirects//qr-bathroom-1//?country=nl", "nl"],
+    ["/Redirects/Bouncer-Bliss?country=au", "au"],
+    ["/redirects/Bouncer-Bliss", undefined],
+    [`/redirects/${"HTTPS-WWW-HUSHLING-EXAMPLE-PRODUCTS-BABY-CARRIERS-BABY-CARRIER-HARMONY"}?country=gr`, "gr"],
+  ];
+  const context = await browser.newContext({ locale: "en", timezoneId: "UTC" });
+  await routeStorefronts(context);
+  const page = await context.newPage();
+  for (const [spelling, country] of spellings) {
+    const match = matchRedirect(index, spelling, country);
+    expect(match.kind, spelling).toBe("redirect");
+    expect(await land(page, `${origin}${spelling}`), spelling).toBe(match.kind === "redirect" && match.location);
+  }
+  await context.clearCookies();
+  await context.addCookies([{ name: "country", value: "fr", url: origin }]);
+  expect(await land(page, `${origin}/Redirects/Cradle`)).toBe(expectedTarget("/redirects/cradle/", "fr"));
+  await context.close();
+});
+
+test("an unknown link stays on the not-found page instead of looping", async ({ page }) => {
+  const response = await page.goto(`${origin}/redirects/No-Such-Link`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/redirects/no-such-link/");
+  expect(response?.status()).toBe(404);
+});
+
+test("without JavaScript the page refreshes to the default target", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await routeStorefronts(context);
+  const page = await context.newPage();
+  expect(await land(page, `${origin}/redirects/baby-crib/?country=se`)).toBe(
+    expectedTarget("/redirects/baby-crib/", undefined),
+  );
+  await context.close();
+});
