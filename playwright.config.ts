@@ -22,7 +22,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["json"]],
+  reporter: [["list"], ["json", { outputFile: "test-results/reports/playwright.json" }]],
   outputDir: "test-results/playwright",
   use: {
     ...devices["Desktop Chrome"],

@@ -14,6 +14,7 @@ const reports = join(repoRoot, "test-results", "reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, "vitest.json");
+// playwright.config.ts writes its JSON report here.
 const playwrightReport = join(reports, "playwright.json");
 
 const steps = [
@@ -26,7 +27,7 @@ const steps = [
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
   ],
-  ["browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport }],
+  ["browser tests", "npx", ["playwright", "test"]],
 ];
 
 const failed = [];

@@ -1,0 +1,55 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatPrice } from "./price.ts";
+
+export type ProductCardData = {
+  slug: string;
+  name: string;
+  href: string;
+  price: number;
+  hasChoice: boolean;
+  image: { url: string; width: number; height: number } | null;
+};
+
+export function ProductGrid({
+  products,
+  currency,
+  locale,
+  headingLevel = 3,
+}: {
+  products: readonly ProductCardData[];
+  currency: string;
+  locale: string;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.slug} className="product-card">
+          {product.image ? (
+            <img
+              src={product.image.url}
+              alt=""
+              width={product.image.width}
+              height={product.image.height}
+              loading={index < 4 ? "eager" : "lazy"}
+              decoding="async"
+            />
+          ) : null}
+          <Heading className="product-card-name">
+            <Link to={product.href} prefetch="intent">
+              {product.name}
+            </Link>
+          </Heading>
+          <p className="product-card-price">
+            {product.hasChoice
+              ? t("product.fromPrice", { price: formatPrice(product.price, currency, locale) })
+              : formatPrice(product.price, currency, locale)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { pageContext } from "../site/page-context.server.ts";
+import { unindexedPageSeo } from "../site/page-seo.server.ts";
+import { seoMeta } from "../site/seo-meta.ts";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
+
+/** The checkout page shell; checkout (Vendure's Shop API from the browser) is a later feature. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request);
+  return {
+    title: `${context.t("checkout.title")} | ${context.t("site.brand")}`,
+    description: context.t("checkout.note"),
+    seo: unindexedPageSeo(context),
+  };
+}
+
+export default function Checkout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t("checkout.title")}</h1>
+      <p>{t("checkout.note")}</p>
+    </>
+  );
+}

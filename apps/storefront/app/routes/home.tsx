@@ -1,0 +1,72 @@
+import { routePath } from "@hushling/storefronts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { listedProducts } from "../catalog/catalog-products.ts";
+import { loadCatalog } from "../catalog/catalog-source.server.ts";
+import { ProductGrid } from "../catalog/product-card.tsx";
+import { productCard } from "../catalog/product-cards.server.ts";
+import { pageContext } from "../site/page-context.server.ts";
+import { pageSeo } from "../site/page-seo.server.ts";
+import { seoMeta } from "../site/seo-meta.ts";
+import { organizationData } from "../site/structured-data.ts";
+import { StructuredData } from "../site/structured-data.tsx";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
+
+/** Build time: the storefront's categories and products, with their addresses and prices. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request);
+  const { storefront, language, locale, t } = context;
+  const catalog = await loadCatalog(storefront, language);
+  const seo = await pageSeo(context, "home");
+  const origin = new URL(seo.canonical).origin;
+  return {
+    title: t("home.title"),
+    description: t("home.description"),
+    seo,
+    categories: catalog.categories.map((category) => ({
+      slug: category.slug,
+      name: category.name,
+      href: routePath(storefront, language, "category", { category: category.slug }),
+    })),
+    products: listedProducts(catalog).map((product) => productCard(storefront, language, catalog, product)),
+    organization: organizationData(origin, `${origin}/favicon.svg`),
+    currency: storefront.currency,
+    locale,
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { products, categories, currency, locale } = loaderData;
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-heading">
+        <h1 id="home-heading">{t("home.heading")}</h1>
+        <p>{t("home.intro")}</p>
+      </section>
+      {categories.length > 0 ? (
+        <section aria-labelledby="categories-heading">
+          <h2 id="categories-heading">{t("home.categoriesHeading")}</h2>
+          <ul className="category-list">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link to={category.href}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="products-heading">
+        <h2 id="products-heading">{t("home.productsHeading")}</h2>
+        {products.length === 0 ? (
+          <p>{t("home.empty")}</p>
+        ) : (
+          <ProductGrid products={products} currency={currency} locale={locale} />
+        )}
+      </section>
+      <StructuredData data={loaderData.organization} />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { languagePrefix, routePath } from "@hushling/storefronts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
+import { loadCatalog } from "../catalog/catalog-source.server.ts";
+import { formatPrice } from "../catalog/price.ts";
+import { ProductGrid } from "../catalog/product-card.tsx";
+import { productCard } from "../catalog/product-cards.server.ts";
+import { descriptionText } from "../catalog/shop-api.server.ts";
+import { Breadcrumbs } from "../site/breadcrumbs.tsx";
+import { pageContext } from "../site/page-context.server.ts";
+import { pageSeo } from "../site/page-seo.server.ts";
+import { seoMeta } from "../site/seo-meta.ts";
+import { breadcrumbListData, productData } from "../site/structured-data.ts";
+import { StructuredData } from "../site/structured-data.tsx";
+import type { Route } from "./+types/product";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? seoMeta({ ...loaderData, image: loaderData.product.image?.url, type: "product" }) : [];
+
+const relatedCount = 4;
+
+/** Build time: one product of the storefront catalog; a 404 when the slug or category is unknown. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const context = pageContext(request);
+  const { storefront, language, locale, t } = context;
+  const catalog = await loadCatalog(storefront, language);
+  const product = listedProducts(catalog).find((candidate) => candidate.slug === params.product);
+  const category = product ? categoryOf(catalog, product) : undefined;
+  if (!product || !category || (params.category !== undefined && params.category !== category.slug)) {
+    throw new Response("Not found", { status: 404 });
+  }
+  const seo = await pageSeo(context, `product:${product.key}`);
+  const origin = new URL(seo.canonical).origin;
+  const breadcrumbs = [
+    { name: t("site.home"), href: `${languagePrefix(storefront, language)}/` },
+    { name: category.name, href: routePath(storefront, language, "category", { category: category.slug }) },
+    { name: product.name, href: new URL(seo.canonical).pathname },
+  ];
+  const variants = product.variants.map((variant) => ({
+    sku: variant.sku,
+    name: variant.name,
+    // A picker under the product's name shows the colour ("Sand Gray"), not the full variant name.
+    option: variant.colour?.name ?? variant.name,
+    price: shelfPrice(catalog, variant),
+    stockLevel: variant.stockLevel,
+  }));
+  const description = descriptionText(product.description);
+  const others = listedProducts(catalog).filter((candidate) => candidate.key !== product.key);
+  const sameCategory = (candidate: (typeof others)[number]) => (candidate.category === product.category ? 0 : 1);
+  const related = [...others].sort((a, b) => sameCategory(a) - sameCategory(b)).slice(0, relatedCount);
+  const image = product.image ? { url: product.image, width: 800, height: 800 } : null;
+  return {
+    title: `${product.name} | ${t("site.brand")}`,
+    description: description.split("\n")[0] || product.name,
+    seo,
+    product: {
+      slug: product.slug,
+      name: product.name,
+      paragraphs: description.split("\n").filter(Boolean),
+      image,
+      variants,
+    },
+    related: related.map((candidate) => productCard(storefront, language, catalog, candidate)),
+    breadcrumbs,
+    structuredData: [
+      productData({
+        name: product.name,
+        description,
+        url: seo.canonical,
+        image: image?.url ?? null,
+        currency: storefront.currency,
+        variants,
+      }),
+      breadcrumbListData(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.href}` }))),
+    ],
+    currency: storefront.currency,
+    locale,
+  };
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { product, currency, locale, breadcrumbs, related } = loaderData;
+  const [selected, setSelected] = useState(0);
+  const variant = product.variants[selected] ?? product.variants[0];
+  return (
+    <>
+      <Breadcrumbs crumbs={breadcrumbs} />
+      <article className="product" aria-labelledby="product-name">
+        {product.image ? (
+          <img
+            className="product-image"
+            src={product.image.url}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="product-summary">
+          <h1 id="product-name">{product.name}</h1>
+          {variant ? (
+            <>
+              <p className="product-price">
+                <span className="visually-hidden">{t("product.price")}: </span>
+                <span data-testid="product-price">{formatPrice(variant.price, currency, locale)}</span>
+              </p>
+              <p className="product-stock" data-stock={variant.stockLevel}>
+                {t(`product.stock.${variant.stockLevel}`)}
+              </p>
+            </>
+          ) : null}
+          {product.variants.length > 1 ? (
+            <fieldset className="variant-picker">
+              <legend>{t("product.variants")}</legend>
+              {product.variants.map((option, index) => (
+                <label key={option.sku}>
+                  <input
+                    type="radio"
+                    name="variant"
+                    value={option.sku}
+                    checked={index === selected}
+                    onChange={() => setSelected(index)}
+                  />
+                  <span>{option.option}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <button
+            type="button"
+            className="add-to-cart"
+            disabled={!variant || variant.stockLevel === "OUT_OF_STOCK"}
+            onClick={() =>
+              // The cart is its own feature; it listens for this event (a seam, not a dependency).
+              window.dispatchEvent(
+                new CustomEvent("hushling:add-to-cart", { detail: { sku: variant?.sku, quantity: 1 } }),
+              )
+            }
+          >
+            {t("product.addToCart")}
+          </button>
+          <p className="delivery-note">{t("product.deliveryNote")}</p>
+          {variant ? <p className="sku">{t("product.sku", { sku: variant.sku })}</p> : null}
+          <div className="product-description">
+            {product.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">{t("product.related")}</h2>
+          <ProductGrid products={related} currency={currency} locale={locale} />
+        </section>
+      ) : null}
+      {loaderData.structuredData.map((data) => (
+        <StructuredData key={data["@type"]} data={data} />
+      ))}
+    </>
+  );
+}

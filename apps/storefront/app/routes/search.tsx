@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { pageContext } from "../site/page-context.server.ts";
+import { unindexedPageSeo } from "../site/page-seo.server.ts";
+import { seoMeta } from "../site/seo-meta.ts";
+import type { Route } from "./+types/search";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
+
+/** The search page shell; results come from the search service in a later feature. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const context = pageContext(request);
+  return {
+    title: `${context.t("search.title")} | ${context.t("site.brand")}`,
+    description: context.t("search.label"),
+    seo: unindexedPageSeo(context),
+  };
+}
+
+export default function Search() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t("search.title")}</h1>
+      <search>
+        <Form method="get" className="search-form">
+          <label htmlFor="search-query">{t("search.label")}</label>
+          <input id="search-query" name="q" type="search" autoComplete="off" />
+          <button type="submit">{t("search.submit")}</button>
+        </Form>
+      </search>
+      <p>{t("search.placeholderNote")}</p>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { languagePrefix, type Storefront } from "@hushling/storefronts";
+import { loadSiteIndex } from "./site-index.server.ts";
+
+/** The status pages, prerendered once in the default language and copied to 404.html and 500.html. */
+export const statusPagePaths = ["/404/", "/500/"] as const;
+
+/** Every page the storefront's build writes: its part of the site index, shells, status pages and SEO files. */
+export async function prerenderPaths(storefront: Storefront): Promise<string[]> {
+  const index = await loadSiteIndex();
+  const shells = storefront.languages.flatMap(({ code }) => [
+    `${languagePrefix(storefront, code)}/search/`,
+    `${languagePrefix(storefront, code)}/cart/`,
+    `${languagePrefix(storefront, code)}/checkout/`,
+  ]);
+  return [
+    ...index.filter((page) => page.storefront === storefront.id).map((page) => page.path),
+    ...shells,
+    ...statusPagePaths,
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
+}

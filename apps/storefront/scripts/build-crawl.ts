@@ -1,0 +1,124 @@
+/**
+ * Checks the static output of the storefront builds the way a crawler would: every internal link
+ * and every hreflang alternate must land on a file the build wrote, and alternates must be reciprocal.
+ * Pure functions over file lists and HTML text, so they are tested without a build.
+ */
+
+/** A storefront's client folder as the set of its file paths, each starting with "/". */
+export type BuiltSite = { id: string; origin: string; files: ReadonlySet<string> };
+
+export type Problem = {
+  site: string;
+  page: string;
+  kind: "broken-link" | "broken-alternate" | "one-way-alternate" | "dead-short-link";
+  target: string;
+};
+
+/** Whether a static host serving `files` answers `path` with a page (folder index or file). */
+export function pageExists(files: ReadonlySet<string>, path: string): boolean {
+  const clean = decodeURI(path.split(/[?#]/)[0] ?? "/");
+  if (clean.endsWith("/")) return files.has(`${clean}index.html`);
+  return files.has(clean) || files.has(`${clean}/index.html`);
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replace(/&amp;/g, "&");
+
+/** Internal link targets (`<a href="/...">`) of an HTML page. */
+export function internalLinks(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*>/gi)]
+    .map((match) => attribute(match[0], "href"))
+    .filter((href): href is string => !!href && href.startsWith("/") && !href.startsWith("//"));
+}
+
+/** hreflang alternates (`<link rel="alternate" hreflang href>`) of an HTML page. */
+export function alternates(html: string): { hreflang: string; href: string }[] {
+  return [...html.matchAll(/<link\s[^>]*>/gi)].flatMap((match) => {
+    const tag = match[0];
+    const hreflang = attribute(tag, "hreflang");
+    const href = attribute(tag, "href");
+    return attribute(tag, "rel") === "alternate" && hreflang && href ? [{ hreflang, href }] : [];
+  });
+}
+
+/** The page path a file serves: `/a/b/index.html` -> `/a/b/`. */
+export function pagePathOf(file: string): string {
+  return file.endsWith("/index.html") ? file.slice(0, -"index.html".length) : file;
+}
+
+/** One key for `/a/b` and `/a/b/`, which a static host serves alike. */
+const sameAddress = (url: string) => url.replace(/\/$/, "");
+
+/** All problems across the built sites; `read(site, file)` gives a page's HTML. */
+export function crawl(
+  sites: readonly BuiltSite[],
+  read: (site: BuiltSite, file: string) => string,
+): {
+  pages: number;
+  links: number;
+  alternates: number;
+  problems: Problem[];
+} {
+  const byOrigin = new Map(sites.map((site) => [site.origin, site]));
+  const problems: Problem[] = [];
+  const alternatesOf = new Map<string, Set<string>>();
+  let pages = 0;
+  let links = 0;
+  let alternateCount = 0;
+  const pageFiles = (site: BuiltSite) =>
+    [...site.files].filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"));
+  for (const site of sites) {
+    for (const file of pageFiles(site)) {
+      pages += 1;
+      const html = read(site, file);
+      const page = pagePathOf(file);
+      for (const href of internalLinks(html)) {
+        links += 1;
+        if (!pageExists(site.files, href)) problems.push({ site: site.id, page, kind: "broken-link", target: href });
+      }
+      const own = sameAddress(`${site.origin}${page}`);
+      const linked = new Set<string>();
+      for (const alternate of alternates(html)) {
+        alternateCount += 1;
+        const url = new URL(alternate.href);
+        const target = byOrigin.get(url.origin);
+        if (!target || !pageExists(target.files, url.pathname)) {
+          problems.push({ site: site.id, page, kind: "broken-alternate", target: alternate.href });
+        }
+        linked.add(sameAddress(alternate.href));
+      }
+      alternatesOf.set(own, linked);
+    }
+  }
+  for (const [page, linked] of alternatesOf) {
+    if (linked.size === 0) continue;
+    for (const target of linked) {
+      const back = alternatesOf.get(target);
+      if (back && !back.has(page)) {
+        const site = sites.find((candidate) => page.startsWith(candidate.origin));
+        problems.push({ site: site?.id ?? "?", page, kind: "one-way-alternate", target });
+      }
+    }
+  }
+  return { pages, links, alternates: alternateCount, problems };
+}
+
+/**
+ * Short-link targets that land on no built page: every rule's absolute target must be a page of the
+ * storefront build whose host it names. Rules for storefronts that were not built are skipped.
+ */
+export function deadLinkTargets(
+  rules: readonly { fromPath: string; toPath: string }[],
+  sites: readonly BuiltSite[],
+): Problem[] {
+  const byOrigin = new Map(sites.map((site) => [site.origin, site]));
+  const problems: Problem[] = [];
+  for (const rule of rules) {
+    const url = new URL(rule.toPath);
+    const site = byOrigin.get(url.origin);
+    if (site && !pageExists(site.files, url.pathname)) {
+      problems.push({ site: site.id, page: rule.fromPath, kind: "dead-short-link", target: rule.toPath });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  alternates,
+  type BuiltSite,
+  crawl,
+  deadLinkTargets,
+  internalLinks,
+  pageExists,
+  pagePathOf,
+} from "../scripts/build-crawl.ts";
+
+describe("pageExists", () => {
+  const files = new Set(["/index.html", "/products/a/b/index.html", "/product/x/index.html", "/404.html"]);
+
+  it("serves a folder's index.html for a path with a slash", () => {
+    expect(pageExists(files, "/products/a/b/")).toBe(true);
+    expect(pageExists(files, "/products/a/")).toBe(false);
+  });
+
+  it("serves a file or a folder for a path without a slash", () => {
+    expect(pageExists(files, "/404.html")).toBe(true);
+    expect(pageExists(files, "/product/x")).toBe(true);
+    expect(pageExists(files, "/product/y")).toBe(false);
+  });
+
+  it("ignores query and hash", () => {
+    expect(pageExists(files, "/products/a/b/?sort=name#top")).toBe(true);
+  });
+});
+
+describe("HTML extraction", () => {
+  const html =
+    '<a href="/products/a/" data-x="1">A</a><a href="https://elsewhere.example/">B</a><a href="//cdn.example/x">C</a>' +
+    '<link rel="alternate" hrefLang="de" href="https://eu.example/de/"/><link rel="canonical" href="https://eu.example/"/>';
+
+  it("finds internal links only", () => {
+    expect(internalLinks(html)).toEqual(["/products/a/"]);
+  });
+
+  it("finds hreflang alternates whatever the attribute case", () => {
+    expect(alternates(html)).toEqual([{ hreflang: "de", href: "https://eu.example/de/" }]);
+  });
+
+  it("maps an index file to its page path", () => {
+    expect(pagePathOf("/fr/pages/x/index.html")).toBe("/fr/pages/x/");
+    expect(pagePathOf("/404.html")).toBe("/404.html");
+  });
+});
+
+describe("crawl", () => {
+  const alternate = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+  const us: BuiltSite = { id: "us", origin: "https://us.example", files: new Set(["/index.html", "/a/index.html"]) };
+  const eu: BuiltSite = { id: "eu", origin: "https://eu.example", files: new Set(["/index.html"]) };
+
+  it("reports nothing for linked, existing, reciprocal pages", () => {
+    const html: Record<string, string> = {
+      "us/index.html": `<a href="/a/">a</a>${alternate("en-US", "https://us.example/")}${alternate("en", "https://eu.example/")}`,
+      "us/a/index.html": '<a href="/">home</a>',
+      "eu/index.html": `${alternate("en-US", "https://us.example/")}${alternate("en", "https://eu.example/")}`,
+    };
+    const result = crawl([us, eu], (site, file) => html[`${site.id}${file}`] ?? "");
+    expect(result.problems).toEqual([]);
+    expect(result.pages).toBe(3);
+  });
+
+  it("reports a link to a page the build did not write", () => {
+    const result = crawl([eu], () => '<a href="/missing/">x</a>');
+    expect(result.problems).toEqual([{ site: "eu", page: "/", kind: "broken-link", target: "/missing/" }]);
+  });
+
+  it("reports an alternate pointing at a missing page or an unknown host", () => {
+    const result = crawl(
+      [eu],
+      () => `${alternate("en", "https://eu.example/nope/")}${alternate("x", "https://other.example/")}`,
+    );
+    expect(result.problems.map((problem) => problem.kind)).toEqual(["broken-alternate", "broken-alternate"]);
+  });
+
+  it("reports an alternate that does not link back", () => {
+    const html: Record<string, string> = {
+      "us/index.html": alternate("en", "https://eu.example/"),
+      "eu/index.html": alternate("en", "https://eu.example/"),
+    };
+    const result = crawl([us, eu], (site, file) => html[`${site.id}${file}`] ?? "");
+    expect(result.problems).toContainEqual({
+      site: "us",
+      page: "https://us.example",
+      kind: "one-way-alternate",
+      target: "https://eu.example",
+    });
+  });
+});
+
+describe("deadLinkTargets", () => {
+  const fr: BuiltSite = {
+    id: "fr",
+    origin: "https://fr.example",
+    files: new Set(["/produits/cribs/baby-crib/index.html"]),
+  };
+
+  it("accepts a target that is a built page, whatever its tracking parameters", () => {
+    const rules = [
+      { fromPath: "/redirects/baby-crib/", toPath: "https://fr.example/produits/cribs/baby-crib/?utm_source=qr" },
+    ];
+    expect(deadLinkTargets(rules, [fr])).toEqual([]);
+  });
+
+  it("names the link and the target that lands nowhere", () => {
+    const rules = [{ fromPath: "/redirects/cradle/", toPath: "https://fr.example/produits/cradles/cradle/" }];
+    expect(deadLinkTargets(rules, [fr])).toEqual([
+      {
+        site: "fr",
+        page: "/redirects/cradle/",
+        kind: "dead-short-link",
+        target: "https://fr.example/produits/cradles/cradle/",
+      },
+    ]);
+  });
+
+  it("skips storefronts that were not built", () => {
+    expect(deadLinkTargets([{ fromPath: "/redirects/x/", toPath: "https://jp.example/" }], [fr])).toEqual([]);
+  });
+});

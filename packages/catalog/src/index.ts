@@ -1,0 +1,3 @@
+export * from "./catalog-export-schema.ts";
+export * from "./catalog-slug.ts";
+export * from "./local-price.ts";
