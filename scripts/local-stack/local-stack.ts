@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningStaticHost, startStaticHost } from "@hushling/static-host";
 import type { StorefrontId } from "@hushling/storefronts";
 import { type RunningChild, runToCompletion, startChild } from "./child-process.ts";
@@ -8,6 +9,8 @@ export type LocalStackOptions = {
   storefronts: readonly StorefrontId[];
   commercePort: number;
   webPort: number;
+  /** The redirect server for short links; omitted, it is not started. */
+  linksPort?: number;
   /** SQLite file of the commerce database; ignored when DATABASE_URL is set. */
   commerceDatabase: string;
   /** Where storefront builds go; one folder per storefront. */
@@ -18,10 +21,14 @@ export type LocalStackOptions = {
 export type LocalStack = {
   commerceUrl: string;
   web: RunningStaticHost;
+  links?: LinksServer;
   stop(): Promise<void>;
 };
 
-/** Builds and starts everything a visitor needs, on this machine: commerce, storefront builds, static host. */
+/**
+ * Builds and starts everything a visitor needs, on this machine: commerce, the storefront builds (which
+ * hold the short-link pages), the static host that serves them and, when asked, the redirect server.
+ */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const quiet = options.quiet ?? false;
   const running: { stop(): Promise<void> }[] = [];
@@ -43,23 +50,33 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.push(commerce);
     const commerceUrl = `http://localhost:${options.commercePort}`;
 
-    for (const id of options.storefronts) {
-      await runToCompletion(`storefront ${id}`, "npm", ["run", "build", "-w", "@hushling/storefront"], {
+    await runToCompletion(
+      "storefronts",
+      "npm",
+      ["run", "build:all", "-w", "@hushling/storefront", "--", ...options.storefronts],
+      {
         env: {
-          STOREFRONT: id,
           COMMERCE_SHOP_API: `${commerceUrl}/shop-api`,
-          STOREFRONT_OUT_DIR: join(options.buildDir, id),
+          STOREFRONT_BUILD_ROOT: options.buildDir,
+          // Build from the running commerce server, never from an export of another database.
+          COMMERCE_EXPORT_DIR: join(options.buildDir, ".no-export"),
         },
         quiet,
-      });
-    }
+      },
+    );
 
     const web = await startStaticHost({
       port: options.webPort,
       sites: options.storefronts.map((id) => ({ id, root: join(options.buildDir, id, "client") })),
     });
     running.push({ stop: web.close });
-    return { commerceUrl, web, stop };
+
+    let links: LinksServer | undefined;
+    if (options.linksPort !== undefined) {
+      links = await startLinksServer({ port: options.linksPort, log: quiet ? false : undefined });
+      running.push({ stop: links.close });
+    }
+    return { commerceUrl, web, links, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,13 +9,16 @@ const port = (name: string, fallback: number) => {
   return value;
 };
 
-// STOREFRONTS=us,eu builds a subset; the default is every storefront that the build supports.
-const storefronts = (process.env.STOREFRONTS ?? "us").split(",").map((id) => storefrontIdSchema.parse(id.trim()));
+// STOREFRONTS=us,eu builds a subset, for a quicker start; the default is all fourteen.
+const storefronts = process.env.STOREFRONTS
+  ? process.env.STOREFRONTS.split(",").map((id) => storefrontIdSchema.parse(id.trim()))
+  : [...storefrontIds];
 
 const stack = await startLocalStack({
   storefronts,
   commercePort: port("COMMERCE_PORT", 3000),
   webPort: port("WEB_PORT", 8080),
+  linksPort: port("LINKS_PORT", 8090),
   commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
   buildDir: defaultBuildDir,
 });
@@ -24,7 +27,8 @@ console.log("\nHushling is running. Open:");
 for (const id of storefrontIds.filter((id) => storefronts.includes(id))) {
   console.log(`  storefront ${id.padEnd(3)} ${stack.web.origin(id)}/`);
 }
-console.log(`  short link   ${stack.web.origin(storefronts[0] ?? "us")}/redirects/baby-crib/`);
+console.log(`  short link   ${stack.web.origin(storefronts[0] ?? "us")}/redirects/baby-crib/  (static page)`);
+console.log(`  short link   ${stack.links?.url}/redirects/baby-crib/  (redirect server, 301)`);
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
 console.log("Press Ctrl-C to stop.\n");
 

@@ -1,6 +1,6 @@
 /**
  * Builds every storefront (or those named: `build-all.ts us eu`), each into build/<id>/client, with one
- * progress line per storefront. The catalogs are read once into a snapshot first, so 14 builds do not
+ * progress line per storefront; STOREFRONT_BUILD_ROOT puts them in <root>/<id> instead. The catalogs are read once into a snapshot first, so 14 builds do not
  * ask the Shop API 14 times for the same data (a commerce export, when present, is used as is).
  */
 import { spawn } from "node:child_process";
@@ -19,6 +19,8 @@ const reactRouterCli = path.join(
 );
 const snapshotDirectory = path.join(appDirectory, "build", ".catalog");
 const exportDirectory = path.resolve(appDirectory, process.env.COMMERCE_EXPORT_DIR ?? "../../data/export");
+const buildRoot = path.resolve(appDirectory, process.env.STOREFRONT_BUILD_ROOT ?? "build");
+const outputOf = (storefront: Storefront) => path.join(buildRoot, storefront.id);
 
 function chosenStorefronts(args: string[]): Storefront[] {
   const unknown = args.filter((id) => !storefrontIds.some((known) => known === id));
@@ -64,7 +66,13 @@ function buildOne(storefront: Storefront, catalogs: string): Promise<{ ok: boole
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [reactRouterCli, "build"], {
       cwd: appDirectory,
-      env: { ...process.env, STOREFRONT: storefront.id, STOREFRONT_QUIET: "1", COMMERCE_EXPORT_DIR: catalogs },
+      env: {
+        ...process.env,
+        STOREFRONT: storefront.id,
+        STOREFRONT_QUIET: "1",
+        STOREFRONT_OUT_DIR: outputOf(storefront),
+        COMMERCE_EXPORT_DIR: catalogs,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let log = "";
@@ -106,7 +114,7 @@ async function main() {
         console.error(`${label} FAILED after ${seconds}s\n${result.log.trim().split("\n").slice(-30).join("\n")}`);
         return;
       }
-      const client = path.join(appDirectory, "build", storefront.id, "client");
+      const client = path.join(outputOf(storefront), "client");
       const languages = storefront.languages.map((language) => language.code).join(",");
       console.log(
         `${label} ${String(await countPages(client)).padStart(4)} pages  ${languages.padEnd(14)} ${seconds}s`,
@@ -116,7 +124,7 @@ async function main() {
   await Promise.all(Array.from({ length: Math.min(jobs, storefronts.length) }, worker));
   if (failed) process.exit(1);
   const total = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${storefronts.length} storefronts in ${total}s: apps/storefront/build/<id>/client`);
+  console.log(`Built ${storefronts.length} storefronts in ${total}s: ${path.join(buildRoot, "<id>", "client")}`);
 }
 
 main().catch((error: unknown) => {

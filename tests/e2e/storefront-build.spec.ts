@@ -1,0 +1,51 @@
+import { loadRedirectRules } from "@hushling/links/node";
+import { storefrontIds } from "@hushling/storefronts";
+import { expect, test } from "@playwright/test";
+import { type BuiltSite, crawl, deadLinkTargets, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
+import { builtPageReader, readBuiltSites } from "../../apps/storefront/scripts/built-sites.ts";
+
+/**
+ * The build the browser tests visit (all fourteen storefronts, E2E_BUILD_DIR), crawled from disk the
+ * way a search engine would see it once deployed: links, hreflang alternates and the short-link table.
+ */
+
+let sites: BuiltSite[];
+let result: ReturnType<typeof crawl>;
+
+test.beforeAll(() => {
+  const root = process.env.E2E_BUILD_DIR;
+  if (!root) throw new Error("E2E_BUILD_DIR is not set; run through the Playwright global setup");
+  sites = readBuiltSites(root);
+  result = crawl(sites, builtPageReader(root));
+});
+
+const problemsOf = (kind: Problem["kind"]) =>
+  result.problems.filter((problem) => problem.kind === kind).map((p) => `${p.site} ${p.page} -> ${p.target}`);
+
+test("every storefront was built", () => {
+  expect(sites.map((site) => site.id).sort()).toEqual([...storefrontIds].sort());
+  expect(result.pages).toBeGreaterThan(storefrontIds.length * 10);
+});
+
+test("no internal link leads to a page the build does not have", () => {
+  expect(result.links).toBeGreaterThan(0);
+  expect(problemsOf("broken-link")).toEqual([]);
+});
+
+test("every hreflang alternate is a page of the storefront build it names", () => {
+  expect(result.alternates).toBeGreaterThan(0);
+  expect(problemsOf("broken-alternate")).toEqual([]);
+});
+
+test("hreflang alternates are reciprocal", () => {
+  expect(problemsOf("one-way-alternate")).toEqual([]);
+});
+
+test("every short-link target is a page of the storefront build it names", async () => {
+  const rules = await loadRedirectRules();
+  const origins = new Set(sites.map((site) => site.origin));
+  // Every target names one of the storefronts, so none is skipped as "not built".
+  const elsewhere = rules.filter((rule) => !origins.has(new URL(rule.toPath).origin)).map((rule) => rule.toPath);
+  expect(elsewhere).toEqual([]);
+  expect(deadLinkTargets(rules, sites).map((p) => `${p.site} ${p.page} -> ${p.target}`)).toEqual([]);
+});

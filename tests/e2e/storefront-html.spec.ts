@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { storefrontRegistry } from "@hushling/storefronts";
+import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { htmlValidateConfig } from "../../apps/storefront/scripts/html-validate-config.ts";
+import { pageFile, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+
+/**
+ * The static HTML of the build the browser tests visit, validated with html-validate: one page of
+ * every template in every storefront and language, as a crawler or a browser without JS receives it.
+ */
+
+const validator = new HtmlValidate(htmlValidateConfig);
+
+for (const storefront of storefrontRegistry.storefronts) {
+  test(`${storefront.id}: one page of every template in every language is valid HTML`, async () => {
+    const root = process.env.E2E_BUILD_DIR;
+    if (!root) throw new Error("E2E_BUILD_DIR is not set; run through the Playwright global setup");
+    const problems: string[] = [];
+    for (const language of storefront.languages) {
+      for (const [template, pagePath] of templatePages(root, storefront, language.code)) {
+        const html = readFileSync(path.join(root, storefront.id, "client", pageFile(pagePath)), "utf8");
+        const report = await validator.validateString(html, pagePath);
+        for (const message of report.results.flatMap((result) => result.messages)) {
+          problems.push(`${template} ${pagePath} ${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}

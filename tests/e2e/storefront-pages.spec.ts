@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type LanguageCode,
+  languagePrefix,
+  type Storefront,
+  type StorefrontId,
+  storefrontLanguage,
+  storefrontRegistry,
+} from "@hushling/storefronts";
+import { expect, type Page, test } from "@playwright/test";
+import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+
+/**
+ * Every storefront template in Chromium, on storefronts and languages covering each script the
+ * storefronts use (Latin, Han, Hangul, Japanese) and both kinds of address (default language
+ * unprefixed, others under /{language}/): axe WCAG 2.2 AA, keyboard use, <html lang>, the language
+ * switcher and prices. Pages are picked from each build's sitemap, so the test follows the catalog.
+ */
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Sample = { id: StorefrontId; language: LanguageCode };
+const samples: Sample[] = [
+  { id: "us", language: "en" },
+  { id: "eu", language: "de" },
+  { id: "hk", language: "zh-Hant" },
+  { id: "hk", language: "en" },
+  { id: "jp", language: "ja" },
+  { id: "kr", language: "ko" },
+  { id: "se", language: "sv" },
+];
+
+const storefrontOf = (id: StorefrontId): Storefront => {
+  const storefront = storefrontRegistry.byId(id);
+  if (!storefront) throw new Error(`no storefront ${id}`);
+  return storefront;
+};
+const localeOf = ({ id, language }: Sample) => storefrontLanguage(storefrontOf(id), language)?.locale ?? "";
+const origin = (id: StorefrontId) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+const buildRoot = () => {
+  const root = process.env.E2E_BUILD_DIR;
+  if (!root) throw new Error("E2E_BUILD_DIR is not set; run through the Playwright global setup");
+  return root;
+};
+
+const templates = (sample: Sample) => templatePages(buildRoot(), storefrontOf(sample.id), sample.language);
+
+/** The sample's page of one template, e.g. the first product page of eu German. */
+function firstPage(sample: Sample, template: Template): string {
+  const found = templates(sample).find(([name]) => name === template);
+  if (!found) throw new Error(`${sample.id} ${sample.language} has no ${template} page`);
+  return found[1];
+}
+
+/** Every template, plus an unknown address (answered with 404.html) in the default language. */
+function templatesToVisit(sample: Sample): [string, string][] {
+  const pages: [string, string][] = templates(sample);
+  return languagePrefix(storefrontOf(sample.id), sample.language) ? pages : [...pages, ["unknown address", "/no-such-page/"]];
+}
+
+async function visit(page: Page, id: StorefrontId, pagePath: string) {
+  await page.goto(`${origin(id)}${pagePath}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Absolute links point at production hosts; answer them here so nothing leaves the machine.
+  await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
+});
+
+for (const sample of samples) {
+  test(`${sample.id} ${sample.language}: every template passes axe (WCAG 2.2 AA) with <html lang> ${localeOf(sample)}`, async ({
+    page,
+  }) => {
+    const failures: Record<string, unknown> = {};
+    for (const [template, pagePath] of templatesToVisit(sample)) {
+      await visit(page, sample.id, pagePath);
+      await expect(page.locator("html"), `${template} ${pagePath}`).toHaveAttribute("lang", localeOf(sample));
+      const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      if (violations.length) {
+        failures[`${template} ${pagePath}`] = violations.map(({ id, nodes }) => ({
+          id,
+          targets: nodes.map((node) => node.target.join(" ")),
+        }));
+      }
+    }
+    expect(failures).toEqual({});
+  });
+}
+
+/** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
+async function tabTo(page: Page, selector: string, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** A focus indicator is visible when the focused element draws an outline at least 2px wide. */
+async function expectVisibleFocus(page: Page) {
+  const outline = await page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused) return null;
+    const style = getComputedStyle(focused);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline?.style).not.toBe("none");
+  expect(outline?.width).toBeGreaterThanOrEqual(2);
+}
+
+test.describe("keyboard", () => {
+  for (const sample of [samples[0], samples[2]] as Sample[]) {
+    test(`${sample.id} ${sample.language}: the skip link is the first stop and moves focus to the main content`, async ({
+      page,
+    }) => {
+      await visit(page, sample.id, firstPage(sample, "product"));
+      await page.keyboard.press("Tab");
+      const skip = page.locator(".skip-link");
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await expectVisibleFocus(page);
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main#main")).toBeFocused();
+      // The next Tab starts inside the main content, past the header.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+    });
+
+    test(`${sample.id} ${sample.language}: the main navigation opens and follows a link by keyboard`, async ({
+      page,
+    }) => {
+      await visit(page, sample.id, `${languagePrefix(storefrontOf(sample.id), sample.language)}/`);
+      await tabTo(page, ".primary-nav summary");
+      await expectVisibleFocus(page);
+      await page.keyboard.press("Enter");
+      const menu = page.locator(".primary-nav details[open]");
+      await expect(menu).toHaveCount(1);
+      await page.keyboard.press("Tab");
+      const link = menu.locator("a").first();
+      await expect(link).toBeFocused();
+      await expectVisibleFocus(page);
+      const target = await link.getAttribute("href");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(`${origin(sample.id)}${target}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("hk zh-Hant: the language switcher is reached by keyboard and keeps the visitor on the same page", async ({
+    page,
+  }) => {
+    const sample: Sample = { id: "hk", language: "zh-Hant" };
+    const product = firstPage(sample, "product");
+    await visit(page, sample.id, product);
+    const english = await alternatePath(page, "en-HK");
+    await tabTo(page, ".language-switcher a");
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${origin("hk")}${english}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-HK");
+  });
+});
+
+/** The path of the page's hreflang alternate for `hreflang`, on its own storefront. */
+async function alternatePath(page: Page, hreflang: string): Promise<string> {
+  const href = await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute("href");
+  if (!href) throw new Error(`no ${hreflang} alternate on ${page.url()}`);
+  return new URL(href).pathname;
+}
+
+test.describe("language switcher", () => {
+  for (const route of ["category", "product", "content page"] as const) {
+    test(`eu: on a ${route} page each language link leads to the same ${route} in that language`, async ({ page }) => {
+      const start = firstPage({ id: "eu", language: "en" }, route);
+      for (const language of ["de", "fr", "nl"]) {
+        await visit(page, "eu", start);
+        // The EU storefront names bare languages in hreflang.
+        const expected = await alternatePath(page, language);
+        await page.locator(`.language-switcher a[hreflang="${language}"]`).click();
+        await expect(page).toHaveURL(`${origin("eu")}${expected}`);
+        await expect(page.locator(".language-switcher [aria-current]")).toHaveAttribute("lang", language);
+        await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${language}-`));
+      }
+      await page.locator('.language-switcher a[hreflang="en"]').click();
+      await expect(page).toHaveURL(`${origin("eu")}${start}`);
+    });
+  }
+});
+
+type ShopPrice = { pricesIncludeTax: boolean; variants: { price: number; priceWithTax: number; currencyCode: string }[] };
+
+/** The product's shelf prices as the Shop API of the storefront's channel gives them in the language. */
+async function shopPrices(sample: Sample, slug: string): Promise<ShopPrice> {
+  const language = sample.language.replace("-", "_");
+  const response = await fetch(`${process.env.E2E_COMMERCE_URL}/shop-api?languageCode=${language}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "vendure-token": sample.id },
+    body: JSON.stringify({
+      query:
+        "query ($slug: String!) { activeChannel { pricesIncludeTax } product(slug: $slug) { variants { price priceWithTax currencyCode } } }",
+      variables: { slug },
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data: { activeChannel: { pricesIncludeTax: boolean }; product: { variants: ShopPrice["variants"] } | null };
+  };
+  if (!data.product) throw new Error(`commerce has no product ${slug} in ${sample.id} ${sample.language}`);
+  return { pricesIncludeTax: data.activeChannel.pricesIncludeTax, variants: data.product.variants };
+}
+
+test.describe("prices", () => {
+  for (const sample of samples) {
+    const { currency } = storefrontOf(sample.id);
+    test(`${sample.id} ${sample.language}: a product page shows the commerce price in ${currency}, formatted for ${localeOf(sample)}`, async ({
+      page,
+    }) => {
+      const productPath = firstPage(sample, "product");
+      const slug = decodeURIComponent(productPath.split("/").filter(Boolean).at(-1) ?? "");
+      const prices = await shopPrices(sample, slug);
+      const variant = prices.variants[0];
+      expect(variant?.currencyCode).toBe(currency);
+      const amount = prices.pricesIncludeTax ? (variant?.priceWithTax ?? 0) : (variant?.price ?? 0);
+      const expected = new Intl.NumberFormat(localeOf(sample), { style: "currency", currency }).format(amount / 100);
+      await visit(page, sample.id, productPath);
+      await expect(page.getByTestId("product-price")).toHaveText(expected);
+    });
+  }
+});
