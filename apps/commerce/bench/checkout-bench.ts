@@ -1,0 +1,107 @@
+/**
+ * `npm run bench -w @hushling/commerce`: add-to-cart and checkout latency (p50/p95) with 20 concurrent
+ * shoppers against a fresh server on SQLite and, when reachable, PostgreSQL. Prints a Markdown table.
+ * BENCH_SHOPPERS and BENCH_ROUNDS change the load. Timing lives here, never in the tests.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { ensureCommerceBuild, freePort, startCommerce } from "../test/commerce-process.ts";
+import { createScratchDatabase, postgresReachable } from "../test/scratch-postgres.ts";
+import { checkoutUpToPayment, payWithCard, ShopSession } from "../test/shop-session.ts";
+
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  samples.push(performance.now() - start);
+  return result;
+}
+
+/** Waits until the job queue is idle: the first start's search-index jobs would otherwise skew the numbers. */
+async function waitForIdleJobs(url: string): Promise<void> {
+  const login = await fetch(`${url}/admin-api`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: 'mutation { login(username: "superadmin", password: "superadmin") { __typename } }',
+    }),
+  });
+  const token = login.headers.get("vendure-auth-token") ?? "";
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const response = await fetch(`${url}/admin-api`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: '{ jobs(options: { filter: { state: { in: ["PENDING", "RUNNING"] } } }) { totalItems } }',
+      }),
+    });
+    const body = (await response.json()) as { data?: { jobs: { totalItems: number } } };
+    if (body.data?.jobs.totalItems === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function benchDatabase(label: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "hushling-bench-"));
+  const server = await startCommerce({ ...env, COMMERCE_DATA_DIR: dataDir, COMMERCE_PORT: String(await freePort()) });
+  try {
+    await waitForIdleJobs(server.url);
+    const catalog = await new ShopSession(server.url, "us").call<{
+      products: { items: Array<{ variants: Array<{ id: string }> }> };
+    }>("{ products(options: { take: 100 }) { items { variants { id } } } }");
+    const variantIds = catalog.products.items.flatMap((product) => product.variants.map((variant) => variant.id));
+    const addToCart: number[] = [];
+    const checkout: number[] = [];
+    let failures = 0;
+    const shopper = async (index: number) => {
+      for (let round = 0; round < rounds; round += 1) {
+        const session = new ShopSession(server.url, "us");
+        const variantId = variantIds[(index * rounds + round) % variantIds.length] ?? "";
+        await timed(addToCart, () =>
+          session.call(`mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
+            id: variantId,
+          }),
+        );
+        const order = await timed(checkout, async () => {
+          await checkoutUpToPayment(session, variantId, "US", 1);
+          return payWithCard(session, "test-card-us", testCards.success);
+        });
+        if (order.state !== "PaymentSettled") failures += 1;
+      }
+    };
+    const start = performance.now();
+    await Promise.all(Array.from({ length: shoppers }, (_, index) => shopper(index)));
+    const seconds = (performance.now() - start) / 1000;
+    const row = (name: string, samples: number[]) =>
+      `| ${label} | ${name} | ${samples.length} | ${percentile(samples, 50).toFixed(0)} | ${percentile(samples, 95).toFixed(0)} |`;
+    console.log(row("add to cart", addToCart));
+    console.log(row("checkout (address to paid)", checkout));
+    console.log(`|  | ${checkout.length} orders in ${seconds.toFixed(1)} s, ${failures} not paid |  |  |  |`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+ensureCommerceBuild();
+console.log(`${shoppers} concurrent shoppers x ${rounds} orders each, us channel, one item per order\n`);
+console.log("| database | step | samples | p50 ms | p95 ms |\n|---|---|---|---|---|");
+await benchDatabase("SQLite", {});
+if (await postgresReachable()) {
+  const scratch = await createScratchDatabase("bench");
+  try {
+    await benchDatabase("PostgreSQL", { DATABASE_URL: scratch.url });
+  } finally {
+    await scratch.drop();
+  }
+}

@@ -1,0 +1,97 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Storefront } from "@hushling/storefronts";
+import {
+  Channel,
+  CollectionService,
+  ConfigService,
+  FacetValue,
+  Importer,
+  type Injector,
+  Product,
+  SearchService,
+  TransactionalConnection,
+} from "@vendure/core";
+import { superadminContext } from "../seed-context.ts";
+import { vendureLanguage } from "../vendure-codes.ts";
+import { categorySlug, languageCodes, productKey } from "./catalog-copy.ts";
+import { productSpecs } from "./catalog-products.ts";
+import { catalogImportRows } from "./catalog-rows.ts";
+import { type CategoryKey, categories } from "./catalog-words.ts";
+import { listCatalogInChannel } from "./channel-listing.ts";
+import { illustrationFileName, productIllustrationSvg } from "./product-illustration.ts";
+
+export class CatalogImportError extends Error {
+  override name = "CatalogImportError";
+}
+
+/**
+ * Seeds the catalog when the database holds no products yet: imports it with Vendure's Importer into
+ * the default channel, creates one collection per category, then lists everything in every storefront
+ * channel at the storefront's shelf prices. Returns the number of products imported (0 when skipped).
+ */
+export async function importCatalogOnce(injector: Injector, storefronts: readonly Storefront[]): Promise<number> {
+  const connection = injector.get(TransactionalConnection);
+  if ((await connection.rawConnection.getRepository(Product).count()) > 0) return 0;
+
+  const ctx = await superadminContext(injector);
+  await writeIllustrations(injector.get(ConfigService).importExportOptions.importAssetsDir);
+  const errors = await injector.get(Importer).importProducts(ctx, catalogImportRows(productSpecs), () => {});
+  if (errors.length > 0) throw new CatalogImportError(`Catalog import failed: ${errors.join("; ")}`);
+
+  await createCategoryCollections(injector);
+  const channels = await connection.rawConnection.getRepository(Channel).find();
+  for (const storefront of storefronts) {
+    const channel = channels.find((candidate) => candidate.code === storefront.id);
+    if (!channel) throw new CatalogImportError(`Channel ${storefront.id} is missing; seed the channels first`);
+    await listCatalogInChannel(connection, channel);
+  }
+  // The listing wrote the tables directly; rebuild the Shop API search index (a job, run in-process).
+  await injector.get(SearchService).reindex(ctx);
+  const products = await connection.rawConnection.getRepository(Product).count();
+  return products;
+}
+
+/** Draws every product colour's illustration into the importer's assets folder. */
+async function writeIllustrations(dir: string | undefined): Promise<void> {
+  if (!dir) throw new CatalogImportError("importExportOptions.importAssetsDir is not configured");
+  await mkdir(dir, { recursive: true });
+  for (const spec of productSpecs) {
+    for (const colour of spec.colours?.length ? spec.colours : [undefined]) {
+      const file = path.join(dir, illustrationFileName(productKey(spec), colour));
+      await writeFile(file, productIllustrationSvg(spec.category, colour));
+    }
+  }
+}
+
+/** One collection per category, filtered by the category facet value, with translated names and slugs. */
+async function createCategoryCollections(injector: Injector): Promise<void> {
+  const ctx = await superadminContext(injector);
+  const facetValues = await injector
+    .get(TransactionalConnection)
+    .rawConnection.getRepository(FacetValue)
+    .find({ relations: { facet: true } });
+  for (const key of Object.keys(categories) as CategoryKey[]) {
+    const value = facetValues.find((candidate) => candidate.code === key);
+    if (!value) throw new CatalogImportError(`No facet value "${key}" after the import`);
+    await injector.get(CollectionService).create(ctx, {
+      isPrivate: false,
+      inheritFilters: false,
+      filters: [
+        {
+          code: "facet-value-filter",
+          arguments: [
+            { name: "facetValueIds", value: JSON.stringify([String(value.id)]) },
+            { name: "containsAny", value: "false" },
+          ],
+        },
+      ],
+      translations: languageCodes.map((language) => ({
+        languageCode: vendureLanguage(language),
+        name: categories[key].name[language],
+        slug: categorySlug(key, language),
+        description: categories[key].description[language],
+      })),
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: src/ and dist/ both sit two levels below it (apps/commerce/{src,dist}). */
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const logLevels = ["error", "warn", "info", "verbose", "debug"] as const;
+
+const flag = z
+  .enum(["true", "false", "1", "0"], { error: 'expected "true" or "false"' })
+  .transform((value) => value === "true" || value === "1");
+
+/** Every environment variable the commerce server reads, with the dev defaults. */
+const environmentSchema = z.object({
+  COMMERCE_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  COMMERCE_SQLITE_PATH: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// connection URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  COMMERCE_DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, "a lowercase PostgreSQL schema name")
+    .optional(),
+  COMMERCE_DB_SYNCHRONIZE: flag.default(true),
+  COMMERCE_ADMIN_USER: z.string().min(1).default("superadmin"),
+  COMMERCE_ADMIN_PASSWORD: z.string().min(1).default("superadmin"),
+  COMMERCE_COOKIE_SECRET: z.string().min(8).default("hushling-dev-cookie-secret"),
+  COMMERCE_DATA_DIR: z.string().min(1).optional(),
+  COMMERCE_PUBLIC_URL: z.url().optional(),
+  COMMERCE_LOG_LEVEL: z.enum(logLevels).default("warn"),
+  COMMERCE_SEED: flag.default(true),
+});
+
+export type CommerceSettings = {
+  port: number;
+  publicUrl: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
+  synchronize: boolean;
+  admin: { username: string; password: string };
+  cookieSecret: string;
+  /** Uploaded assets and the dev mailbox live here; git-ignored by default. */
+  dataDir: string;
+  logLevel: (typeof logLevels)[number];
+  seed: boolean;
+};
+
+export class CommerceSettingsError extends Error {
+  override name = "CommerceSettingsError";
+}
+
+/** Reads the commerce settings from the environment; throws a CommerceSettingsError naming the variable. */
+export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new CommerceSettingsError(`Invalid commerce environment:\n  ${lines.join("\n  ")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.COMMERCE_DATA_DIR ?? path.join(repoRoot, "data"));
+  return {
+    port: vars.COMMERCE_PORT,
+    publicUrl: (vars.COMMERCE_PUBLIC_URL ?? `http://localhost:${vars.COMMERCE_PORT}`).replace(/\/$/, ""),
+    database: vars.DATABASE_URL
+      ? { kind: "postgres", url: vars.DATABASE_URL, schema: vars.COMMERCE_DB_SCHEMA }
+      : { kind: "sqlite", file: path.resolve(vars.COMMERCE_SQLITE_PATH ?? path.join(dataDir, "commerce.sqlite")) },
+    synchronize: vars.COMMERCE_DB_SYNCHRONIZE,
+    admin: { username: vars.COMMERCE_ADMIN_USER, password: vars.COMMERCE_ADMIN_PASSWORD },
+    cookieSecret: vars.COMMERCE_COOKIE_SECRET,
+    dataDir,
+    logLevel: vars.COMMERCE_LOG_LEVEL,
+    seed: vars.COMMERCE_SEED,
+  };
+}

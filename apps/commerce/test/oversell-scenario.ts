@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { ensureCommerceBuild, freePort, type RunningCommerce, startCommerce } from "./commerce-process.ts";
+import { checkoutUpToPayment, payWithCard, ShopSession } from "./shop-session.ts";
+
+const stock = 10;
+const shoppers = 50;
+
+/** Logs in to the Admin API as the superadmin and sets a variant's stock on hand. */
+async function setStock(url: string, variantId: string, stockOnHand: number): Promise<void> {
+  const login = await fetch(`${url}/admin-api`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }',
+    }),
+  });
+  const token = login.headers.get("vendure-auth-token");
+  const update = await fetch(`${url}/admin-api`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query:
+        "mutation($id: ID!, $stock: Int!) { updateProductVariants(input: [{ id: $id, stockOnHand: $stock }]) { id stockOnHand } }",
+      variables: { id: variantId, stock: stockOnHand },
+    }),
+  });
+  const body = (await update.json()) as { data?: { updateProductVariants: Array<{ stockOnHand: number }> } };
+  if (body.data?.updateProductVariants[0]?.stockOnHand !== stockOnHand) throw new Error(JSON.stringify(body));
+}
+
+/** The oversell race against a fresh server on the database `databaseEnv` points at. */
+export function describeOversell(
+  name: string,
+  databaseEnv: () => Promise<Record<string, string>>,
+  cleanup = async () => {},
+) {
+  describe(name, () => {
+    let dataDir: string;
+    let server: RunningCommerce;
+    let variantId: string;
+
+    beforeAll(async () => {
+      ensureCommerceBuild();
+      dataDir = mkdtempSync(path.join(tmpdir(), "hushling-oversell-"));
+      server = await startCommerce({
+        ...(await databaseEnv()),
+        COMMERCE_DATA_DIR: dataDir,
+        COMMERCE_PORT: String(await freePort()),
+      });
+      const found = await new ShopSession(server.url, "us").call<{ product: { variants: Array<{ id: string }> } }>(
+        '{ product(slug: "cradle") { variants { id } } }',
+      );
+      variantId = found.product.variants[0]?.id ?? "";
+      await setStock(server.url, variantId, stock);
+    });
+
+    afterAll(async () => {
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await cleanup();
+    });
+
+    it(`${shoppers} concurrent checkouts of an item with ${stock} in stock give ${stock} orders and clear out-of-stock errors`, async () => {
+      const sessions = Array.from({ length: shoppers }, () => new ShopSession(server.url, "us"));
+      // Everyone reaches the payment step before anyone pays: the race the stock check must win.
+      const arranged = await Promise.all(sessions.map((session) => checkoutUpToPayment(session, variantId, "US")));
+      expect(arranged.every((order) => order.state === "ArrangingPayment")).toBe(true);
+      const paid = await Promise.all(
+        sessions.map((session) => payWithCard(session, "test-card-us", testCards.success)),
+      );
+
+      const settled = paid.filter((order) => order.state === "PaymentSettled");
+      const refused = paid.filter((order) => order.errorCode);
+      expect(settled).toHaveLength(stock);
+      expect(refused).toHaveLength(shoppers - stock);
+      for (const order of refused) expect(order.paymentErrorMessage).toMatch(/^Out of stock: Cradle/);
+      // 50 shoppers' checkouts on two shared cores: slow on a busy machine, and only the race is timed.
+    }, 180_000);
+  });
+}

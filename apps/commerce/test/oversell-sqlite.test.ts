@@ -1,0 +1,3 @@
+import { describeOversell } from "./oversell-scenario.ts";
+
+describeOversell("no oversell on SQLite", async () => ({}));

@@ -1,0 +1,133 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { parseCatalogExport } from "@hushling/catalog";
+import { storefrontRegistry } from "@hushling/storefronts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ensureCommerceBuild,
+  exportMainJs,
+  freePort,
+  type RunningCommerce,
+  shopQuery,
+  startCommerce,
+} from "./commerce-process.ts";
+
+type ProductData = {
+  product: { name: string; variants: Array<{ price: number; priceWithTax: number; currencyCode: string }> };
+};
+type ProductsData = {
+  products: {
+    totalItems: number;
+    items: Array<{ slug: string; variants: Array<{ price: number; currencyCode: string }> }>;
+  };
+};
+
+const productsQuery =
+  "{ products(options: { take: 100 }) { totalItems items { slug variants { price currencyCode } } } }";
+
+describe("commerce on a SQLite file", () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let server: RunningCommerce;
+
+  beforeAll(async () => {
+    ensureCommerceBuild();
+    dataDir = mkdtempSync(path.join(tmpdir(), "hushling-commerce-"));
+    env = {
+      COMMERCE_DATA_DIR: dataDir,
+      // A folder that does not exist yet: the server must create it.
+      COMMERCE_SQLITE_PATH: path.join(dataDir, "not-yet", "commerce.sqlite"),
+      COMMERCE_PORT: String(await freePort()),
+    };
+    server = await startCommerce(env);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("seeds an empty database on the first start and prints the ready line and admin credentials", () => {
+    expect(server.output()).toMatch(/commerce seeded 14 channels and 40 products/);
+    expect(server.output()).toContain(`commerce ready http://localhost:${env.COMMERCE_PORT}`);
+    expect(server.output()).toMatch(/commerce admin http:\/\/localhost:\d+\/admin user superadmin password superadmin/);
+  });
+
+  it("answers GET /health with 200", async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+  });
+
+  it("lists the seeded baby crib and bouncer bliss with USD prices in the us channel", async () => {
+    const { data, errors } = await shopQuery<ProductsData>(server.url, "us", productsQuery);
+    expect(errors).toBeUndefined();
+    const crib = data?.products.items.find((product) => product.slug === "baby-crib");
+    expect(crib?.variants[0]).toEqual({ price: 39900, currencyCode: "USD" });
+    expect(data?.products.items.map((product) => product.slug)).toContain("bouncer-bliss");
+  });
+
+  it("shows VAT-inclusive shelf prices in the de channel and prices before sales tax in the us channel", async () => {
+    const query = '{ product(slug: "bouncer-bliss") { name variants { price priceWithTax currencyCode } } }';
+    const us = await shopQuery<ProductData>(server.url, "us", query);
+    expect(us.data?.product.variants[0]).toEqual({ price: 22900, priceWithTax: 22900, currencyCode: "USD" });
+    const de = await shopQuery<ProductData>(server.url, "de", query.replace("bouncer-bliss", "babywippe-bliss"));
+    const variant = de.data?.product.variants[0];
+    expect(variant?.currencyCode).toBe("EUR");
+    expect(variant?.priceWithTax).toBe(22900);
+    expect(variant?.price).toBe(Math.round(22900 / 1.19));
+  });
+
+  it("answers in the language asked for, with translated names and slugs", async () => {
+    const { data } = await shopQuery<ProductData>(
+      `${server.url}`,
+      "ca",
+      '{ product(slug: "transat-bliss") { name variants { price priceWithTax currencyCode } } }',
+      "fr",
+    );
+    expect(data?.product.name).toBe("Transat Bliss");
+    expect(data?.product.variants[0]?.currencyCode).toBe("CAD");
+  });
+
+  it("exports each selected storefront language to a JSON file that passes the catalog schema", async () => {
+    const root = path.join(dataDir, "export-root");
+    await promisify(execFile)(process.execPath, ["--import", "tsx", exportMainJs], {
+      env: {
+        ...process.env,
+        COMMERCE_URL: server.url,
+        COMMERCE_EXPORT_ROOT: root,
+        COMMERCE_EXPORT_STOREFRONTS: "us,hk",
+      },
+    });
+    const read = (file: string) => parseCatalogExport(JSON.parse(readFileSync(path.join(root, file), "utf8")), file);
+    const hk = read("data/export/hk/zh-Hant.json");
+    expect(hk.currency).toBe("HKD");
+    expect(hk.products.find((product) => product.key === "bouncer-bliss")?.name).toBe("嬰兒搖椅 Bliss");
+    expect(read("data/export/hk/en.json").language).toBe("en");
+    expect(read("data/export/us/en.json").products).toHaveLength(40);
+  });
+
+  it("serves every storefront as a channel with its currency and default language", async () => {
+    for (const storefront of storefrontRegistry.storefronts) {
+      const { data } = await shopQuery<{
+        activeChannel: { code: string; currencyCode: string; defaultLanguageCode: string };
+      }>(server.url, storefront.id, "{ activeChannel { code currencyCode defaultLanguageCode } }");
+      expect(data?.activeChannel).toEqual({
+        code: storefront.id,
+        currencyCode: storefront.currency,
+        defaultLanguageCode: storefront.languages[0]?.code.replace("-", "_"),
+      });
+    }
+  });
+
+  it("stops with exit code 0 on SIGTERM and does not seed again on the next start", async () => {
+    const before = await shopQuery<ProductsData>(server.url, "us", productsQuery);
+    expect(await server.stop()).toBe(0);
+    server = await startCommerce(env);
+    expect(server.output()).not.toContain("commerce seeded");
+    const after = await shopQuery<ProductsData>(server.url, "us", productsQuery);
+    expect(after.data?.products.totalItems).toBe(before.data?.products.totalItems);
+  });
+});
