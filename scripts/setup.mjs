@@ -33,11 +33,15 @@ function newestManifest() {
 export function ensureDependencies() {
   const marker = join(repoRoot, "node_modules", ".package-lock.json");
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
-  if (!existsSync(marker)) {
-    console.log("Installing npm dependencies (first run; native modules compile, a few minutes)...");
-    mustRun("npm", ["ci", "--no-audit", "--no-fund"], { env });
-  } else if (statSync(marker).mtimeMs < newestManifest()) {
-    console.log("Dependencies changed; updating node_modules...");
+  // `npm install`, not `npm ci`: it honours the lock file too, and it also survives a lock file that lacks
+  // other platforms' optional packages (which npm ci refuses outright).
+  const fresh = !existsSync(marker);
+  if (fresh || statSync(marker).mtimeMs < newestManifest()) {
+    console.log(
+      fresh
+        ? "Installing npm dependencies (first run; native modules compile, a few minutes)..."
+        : "Dependencies changed; updating node_modules...",
+    );
     mustRun("npm", ["install", "--no-audit", "--no-fund"], { env });
   }
 }
