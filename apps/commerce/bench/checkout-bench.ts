@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
-import { ensureCommerceBuild, freePort, startCommerce } from "../test/commerce-process.ts";
+import { ensureCommerceBuild, freePort, startCommerce, waitForIdleJobs } from "../test/commerce-process.ts";
 import { createScratchDatabase, postgresReachable } from "../test/scratch-postgres.ts";
 import { checkoutUpToPayment, payWithCard, ShopSession } from "../test/shop-session.ts";
 
@@ -25,30 +25,6 @@ async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
   const result = await work();
   samples.push(performance.now() - start);
   return result;
-}
-
-/** Waits until the job queue is idle: the first start's search-index jobs would otherwise skew the numbers. */
-async function waitForIdleJobs(url: string): Promise<void> {
-  const login = await fetch(`${url}/admin-api`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: 'mutation { login(username: "superadmin", password: "superadmin") { __typename } }',
-    }),
-  });
-  const token = login.headers.get("vendure-auth-token") ?? "";
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const response = await fetch(`${url}/admin-api`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: '{ jobs(options: { filter: { state: { in: ["PENDING", "RUNNING"] } } }) { totalItems } }',
-      }),
-    });
-    const body = (await response.json()) as { data?: { jobs: { totalItems: number } } };
-    if (body.data?.jobs.totalItems === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 async function benchDatabase(label: string, env: Record<string, string>) {

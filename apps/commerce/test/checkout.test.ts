@@ -6,7 +6,13 @@ import { storefrontRegistry } from "@hushling/storefronts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
 import { storefrontTaxes } from "../src/storefront-channels/storefront-taxes.ts";
-import { ensureCommerceBuild, freePort, type RunningCommerce, startCommerce } from "./commerce-process.ts";
+import {
+  ensureCommerceBuild,
+  freePort,
+  type RunningCommerce,
+  seededSqliteDataDir,
+  startCommerce,
+} from "./commerce-process.ts";
 import {
   checkoutUpToPayment,
   orderFields,
@@ -24,7 +30,8 @@ describe("checkout through the Shop API", () => {
   beforeAll(async () => {
     ensureCommerceBuild();
     dataDir = mkdtempSync(path.join(tmpdir(), "hushling-checkout-"));
-    server = await startCommerce({ COMMERCE_DATA_DIR: dataDir, COMMERCE_PORT: String(await freePort()) });
+    const seeded = await seededSqliteDataDir(dataDir);
+    server = await startCommerce({ ...seeded, COMMERCE_PORT: String(await freePort()) });
     // Ids are shared by every channel; look the variant up once by its English slug.
     const us = new ShopSession(server.url, "us");
     const found = await us.call<{ product: { variants: Array<{ id: string }> } }>(

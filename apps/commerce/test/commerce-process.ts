@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -51,7 +52,7 @@ export type RunningCommerce = {
 };
 
 /** Starts dist/main.js with the given environment and resolves once it logs its ready line. */
-export async function startCommerce(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningCommerce> {
+export async function startCommerce(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningCommerce> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", mainJs], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: "", ...env },
@@ -113,4 +114,71 @@ export async function shopQuery<T>(
     body: JSON.stringify({ query }),
   });
   return (await response.json()) as ShopResponse<T>;
+}
+
+/** Logs in as the superadmin and waits until the job queue has nothing pending or running. */
+export async function waitForIdleJobs(url: string, timeoutMs = 170_000): Promise<void> {
+  const login = await fetch(`${url}/admin-api`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: 'mutation { login(username: "superadmin", password: "superadmin") { __typename } }',
+    }),
+  });
+  const token = login.headers.get("vendure-auth-token") ?? "";
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${url}/admin-api`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: '{ jobs(options: { filter: { state: { in: ["PENDING", "RUNNING"] } } }) { totalItems } }',
+      }),
+    });
+    const body = (await response.json()) as { data?: { jobs: { totalItems: number } } };
+    if (body.data?.jobs.totalItems === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`jobs still pending after ${timeoutMs} ms`);
+}
+
+/**
+ * A data folder holding an already seeded SQLite shop (database and assets), copied from a template
+ * that the first test file to ask builds once per build of dist/. Seeding and the search index it
+ * triggers are most of a server's start; the suites that only shop do not need to watch it again.
+ * Returns the environment for `startCommerce`.
+ */
+export async function seededSqliteDataDir(targetDir: string): Promise<Record<string, string>> {
+  const build = statSync(mainJs);
+  const template = path.join(tmpdir(), `hushling-commerce-template-${Math.round(build.mtimeMs)}-${build.size}`);
+  const ready = path.join(template, "ready");
+  const lock = `${template}.lock`;
+  const deadline = Date.now() + 240_000;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`no seeded template at ${template}`);
+    let owner = false;
+    try {
+      mkdirSync(lock);
+      owner = true;
+    } catch {
+      // Another test file is building it; a lock older than five minutes is left over from a crash.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!owner) continue;
+    try {
+      const building = `${template}.building`;
+      rmSync(building, { recursive: true, force: true });
+      const server = await startCommerce({ COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) });
+      await waitForIdleJobs(server.url);
+      if ((await server.stop()) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
+      rmSync(template, { recursive: true, force: true });
+      renameSync(building, template);
+      writeFileSync(ready, "seeded\n");
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  cpSync(template, targetDir, { recursive: true, filter: (source) => source !== ready });
+  return { COMMERCE_DATA_DIR: targetDir };
 }

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
-import { ensureCommerceBuild, freePort, type RunningCommerce, startCommerce } from "./commerce-process.ts";
+import {
+  ensureCommerceBuild,
+  freePort,
+  type RunningCommerce,
+  seededSqliteDataDir,
+  startCommerce,
+} from "./commerce-process.ts";
 import { checkoutUpToPayment, payWithCard, ShopSession } from "./shop-session.ts";
 
 type AdminOrder = {
@@ -39,7 +45,7 @@ describe("a server killed in the middle of checkouts", () => {
   beforeAll(async () => {
     ensureCommerceBuild();
     dataDir = mkdtempSync(path.join(tmpdir(), "hushling-crash-"));
-    env = { COMMERCE_DATA_DIR: dataDir, COMMERCE_PORT: String(await freePort()) };
+    env = { ...(await seededSqliteDataDir(dataDir)), COMMERCE_PORT: String(await freePort()) };
     server = await startCommerce(env);
   });
 

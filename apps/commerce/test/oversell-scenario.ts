@@ -32,10 +32,13 @@ async function setStock(url: string, variantId: string, stockOnHand: number): Pr
   if (body.data?.updateProductVariants[0]?.stockOnHand !== stockOnHand) throw new Error(JSON.stringify(body));
 }
 
-/** The oversell race against a fresh server on the database `databaseEnv` points at. */
+/**
+ * The oversell race against a fresh server; `databaseEnv` gets the data folder and returns the
+ * environment naming the database (a seeded SQLite copy, or a scratch PostgreSQL database).
+ */
 export function describeOversell(
   name: string,
-  databaseEnv: () => Promise<Record<string, string>>,
+  databaseEnv: (dataDir: string) => Promise<Record<string, string>>,
   cleanup = async () => {},
 ) {
   describe(name, () => {
@@ -47,8 +50,8 @@ export function describeOversell(
       ensureCommerceBuild();
       dataDir = mkdtempSync(path.join(tmpdir(), "hushling-oversell-"));
       server = await startCommerce({
-        ...(await databaseEnv()),
         COMMERCE_DATA_DIR: dataDir,
+        ...(await databaseEnv(dataDir)),
         COMMERCE_PORT: String(await freePort()),
       });
       const found = await new ShopSession(server.url, "us").call<{ product: { variants: Array<{ id: string }> } }>(
