@@ -20,7 +20,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/reports/playwright.json" }]],
   outputDir: "test-results/playwright",

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts", "apps/*/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
     // Server-starting suites (commerce, links server) share two cores; give them room.
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });
