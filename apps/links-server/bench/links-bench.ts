@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,11 +34,22 @@ const clockTicks = (() => {
   }
 })();
 
-/** User + system CPU seconds a process has used so far. */
-async function cpuSeconds(pid: number): Promise<number> {
+/** [parent pid, user + system CPU seconds] of a process, from /proc. */
+async function processStat(pid: number | string): Promise<[number, number]> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  return [Number(fields[1]), (Number(fields[11]) + Number(fields[12])) / clockTicks];
+}
+
+/** CPU seconds used so far by a process and its live children (cluster workers, nginx workers). */
+async function cpuSeconds(pid: number): Promise<number> {
+  let total = (await processStat(pid))[1];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
+    const stat = await processStat(entry).catch(() => undefined);
+    if (stat && stat[0] === pid) total += stat[1];
+  }
+  return total;
 }
 
 function milliseconds(text: string): number {
@@ -99,7 +110,7 @@ end
 `;
 }
 
-async function startNodeServer(port: number, entry = "src/main.ts"): Promise<ChildProcess> {
+async function startNodeServer(port: number, entry = "src/main.ts", workers = 1): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: appDir,
     env: {
@@ -108,6 +119,7 @@ async function startNodeServer(port: number, entry = "src/main.ts"): Promise<Chi
       LINKS_ACCESS_LOG: "0",
       LINKS_WATCH: "0",
       LINKS_TRUST_EDGE_HEADERS: "1",
+      LINKS_WORKERS: String(workers),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -145,6 +157,8 @@ async function main(): Promise<void> {
   const settings = linksSettings({ trustedCountryHeaders: [...edgeCountryHeaders] });
   const nodePort = await freePort();
   const node = await startNodeServer(nodePort);
+  const clusterPort = await freePort();
+  const clustered = await startNodeServer(clusterPort, "src/main.ts", 2);
   const ceilingPort = await freePort();
   const ceiling = await startNodeServer(ceilingPort, "bench/node-http-ceiling.ts");
   const nginxPort = await freePort();
@@ -154,23 +168,32 @@ async function main(): Promise<void> {
       await measure("Node redirect server (1 process)", `http://127.0.0.1:${nodePort}`, node.pid ?? 0, script),
       await measure("nginx + generated map (1 worker)", nginx.url, nginx.pid, script),
       await measure(
+        "Node redirect server (cluster, 2 workers)",
+        `http://127.0.0.1:${clusterPort}`,
+        clustered.pid ?? 0,
+        script,
+      ),
+      await measure(
         "reference: fixed 301 on bare node:http",
         `http://127.0.0.1:${ceilingPort}`,
         ceiling.pid ?? 0,
         script,
       ),
     ];
-    const [server, reference, bare] = results as [Measurement, Measurement, Measurement];
+    const [server, reference, cluster, bare] = results as [Measurement, Measurement, Measurement, Measurement];
     const perCore = server.requestsPerSecond / server.coresUsed / (reference.requestsPerSecond / reference.coresUsed);
     console.log(markdown(results));
     console.log("");
     const ofCeiling = server.requestsPerSecond / server.coresUsed / (bare.requestsPerSecond / bare.coresUsed);
     console.log(
       `Node server per core = ${perCore.toFixed(2)}x nginx (target >= 0.6), ${ofCeiling.toFixed(2)}x bare node:http; ` +
-        `Node p99 ${server.p99Ms.toFixed(2)} ms (target < 5 ms). Load average before the run: ${loadBefore}.`,
+        `Node p99 ${server.p99Ms.toFixed(2)} ms (target < 5 ms); cluster of 2 per core = ` +
+        `${(cluster.requestsPerSecond / cluster.coresUsed / (reference.requestsPerSecond / reference.coresUsed)).toFixed(2)}x nginx, ` +
+        `p99 ${cluster.p99Ms.toFixed(2)} ms. Load average before the run: ${loadBefore}.`,
     );
   } finally {
     node.kill("SIGTERM");
+    clustered.kill("SIGTERM");
     ceiling.kill("SIGTERM");
     await nginx.stop();
     await rm(scratch, { recursive: true, force: true });

@@ -9,5 +9,6 @@ export {
   linksEnvironment,
   linksSettings,
 } from "./links-settings.ts";
+export { NetlifyExportError, netlifyRedirects } from "./netlify-redirects.ts";
 export { type NginxExportOptions, nginxLinksConfig } from "./nginx-config.ts";
 export { defaultContentDir, type RedirectTable, RedirectTableError, redirectTable } from "./redirect-table.ts";

@@ -44,6 +44,8 @@ export type LinksEnvironment = {
   contentDir: string | undefined;
   accessLog: boolean;
   watch: boolean;
+  /** Processes serving the port (node:cluster); 1 = no cluster. */
+  workers: number;
   settings: LinksSettings;
 };
 
@@ -69,7 +71,7 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
  * LINKS_TRUST_EDGE_HEADERS=1 (trust CloudFront-Viewer-Country, CF-IPCountry, X-Vercel-IP-Country),
  * LINKS_ACCEPT_LANGUAGE_REGION (1), LINKS_ACCESS_LOG (1), LINKS_WATCH (1: reload when a content file changes),
  * LINKS_STOREFRONT_HOSTS (`us=www.example.com,gb=uk.example.com`: production hosts replacing the fictional ones;
- * targets are built on them and no Location ever leaves them).
+ * targets are built on them and no Location ever leaves them), LINKS_WORKERS (1: processes sharing the port).
  */
 export function linksEnvironment(env: Record<string, string | undefined>): LinksEnvironment {
   const named = env.LINKS_TRUSTED_COUNTRY_HEADER?.split(",")
@@ -86,6 +88,7 @@ export function linksEnvironment(env: Record<string, string | undefined>): Links
     contentDir: env.LINKS_CONTENT_DIR?.trim() || undefined,
     accessLog: flag("LINKS_ACCESS_LOG", env.LINKS_ACCESS_LOG, true),
     watch: flag("LINKS_WATCH", env.LINKS_WATCH, true),
+    workers: Math.max(1, whole("LINKS_WORKERS", env.LINKS_WORKERS, 1, 64)),
     settings: linksSettings({
       maxAgeSeconds: whole("LINKS_MAX_AGE", env.LINKS_MAX_AGE, 3600, 31_536_000),
       trustedCountryHeaders,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultContentDir, startLinksServer } from "../src/index.ts";
-import { headerOf, send } from "./raw-http.ts";
+import { exchangeRaw, headerOf, send } from "./raw-http.ts";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const cribFile = "baby-crib.json";
@@ -107,10 +107,20 @@ describe("reloading the link table", () => {
 });
 
 describe("the server process", () => {
-  function startProcess(dir: string): Promise<{ child: ChildProcess; url: string; output: string[] }> {
+  function startProcess(
+    dir: string,
+    extraEnv: Record<string, string> = {},
+  ): Promise<{ child: ChildProcess; url: string; output: string[] }> {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: appDir,
-      env: { ...process.env, LINKS_PORT: "0", LINKS_CONTENT_DIR: dir, LINKS_WATCH: "0", LINKS_MAX_AGE: "60" },
+      env: {
+        ...process.env,
+        LINKS_PORT: "0",
+        LINKS_CONTENT_DIR: dir,
+        LINKS_WATCH: "0",
+        LINKS_MAX_AGE: "60",
+        ...extraEnv,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     cleanups.push(async () => {
@@ -129,7 +139,7 @@ describe("the server process", () => {
         buffered = lines.pop() ?? "";
         for (const line of lines) {
           output.push(line);
-          const ready = /^links ready (http:\/\/localhost:(\d+))$/.exec(line);
+          const ready = /^links ready (http:\/\/localhost:(\d+))( \(worker \d+\))?$/.exec(line);
           if (ready) resolve({ child, url: `http://127.0.0.1:${ready[2]}`, output });
         }
       });
@@ -137,6 +147,32 @@ describe("the server process", () => {
       child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output.join("\n")}`)));
     });
   }
+
+  it("with LINKS_WORKERS=2 serves from two worker processes, passes SIGHUP on to both and stops on SIGTERM", async () => {
+    const dir = await contentCopy();
+    const { child, url, output } = await startProcess(dir, { LINKS_WORKERS: "2", LINKS_ACCESS_LOG: "0" });
+    const deadline = Date.now() + 15_000;
+    while (output.filter((line) => line.startsWith("links ready")).length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(output.filter((line) => line.startsWith("links ready")).length).toBe(2);
+    const port = Number(new URL(url).port);
+    const fresh = () => exchangeRaw(port, `GET ${probe} HTTP/1.1\r\nHost: links\r\nConnection: close\r\n\r\n`);
+    expect(headerOf(await fresh(), "location")).toContain("utm_campaign=baby-crib");
+    await editCampaign(dir, "cradle");
+    child.kill("SIGHUP");
+    await waitForLocation(url, "utm_campaign=cradle");
+    // Both workers reload (new connections are spread over them); give the slower one a moment.
+    const reloadDeadline = Date.now() + 10_000;
+    let answers: string[] = [];
+    do {
+      answers = await Promise.all(Array.from({ length: 8 }, async () => headerOf(await fresh(), "location") ?? ""));
+    } while (answers.some((location) => !location.includes("utm_campaign=cradle")) && Date.now() < reloadDeadline);
+    expect(answers.every((location) => location.includes("utm_campaign=cradle"))).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  }, 40_000);
 
   it("prints its address, reloads on SIGHUP without failing a request, and logs requests as JSON without addresses", async () => {
     const dir = await contentCopy();

@@ -5,17 +5,22 @@ import { geographicTimeZonePattern, timeZoneCountries } from "./time-zone-countr
 
 /**
  * The data a redirect page's script needs, all derived from the rules and from the tables that
- * `resolveVisitorCountry` uses, so the browser and the server cannot drift apart:
- * - `targets`: the link's distinct targets other than the default (the default is the fallback);
- * - `countryTargets`: country -> index in `targets`, for the countries not sent to the default;
- * - `zones`: per target, the time zones (space-separated) of the countries sent there; any other
- *   geographic zone means "elsewhere" and so the default, as it does in `resolveVisitorCountry`;
+ * `resolveVisitorCountry` uses, so the browser and the server cannot drift apart. Packed for the 1 KB gzip
+ * budget, and every string is plain JSON:
+ * - `query`: the query string most targets share (the link's UTM values), written once;
+ * - `targets`: the default target first, then the link's other distinct targets, each as host + path, plus
+ *   `#` and its own query (maybe empty) when it does not end in the shared one (scheme is always https);
+ * - `countryTargets`: `{code}{index letter}` pairs ("usBgbC", A = 0) for the countries not sent to the default;
+ * - `zones`: per target after the default, the time zones of the countries sent there, grouped by area
+ *   ("America:New_York Chicago Pacific:Honolulu"); any other geographic zone means "elsewhere" and so the
+ *   default, as it does in `resolveVisitorCountry`;
  * - `known`: a 26x26 bitmap of the ISO codes, base64, so that an unknown code is skipped, not obeyed.
  */
 export type RedirectPageData = {
   defaultTarget: string;
+  query: string;
   targets: string[];
-  countryTargets: Record<string, number>;
+  countryTargets: string;
   zones: string[];
   known: string;
 };
@@ -25,28 +30,72 @@ export function redirectPageData(fromPath: string, rules: readonly RedirectRule[
   const linkRules = rules.filter((rule) => rule.fromPath.toLowerCase() === key);
   const defaultRule = chooseRule(linkRules, undefined);
   if (!defaultRule) throw new Error(`No default rule for ${fromPath}`);
-  const targets: string[] = [];
-  const countryTargets: Record<string, number> = {};
+  const urls: string[] = [defaultRule.toPath];
+  const countryIndex = new Map<string, number>();
   for (const rule of linkRules) {
     const country = rule.conditions?.country;
-    if (!country || country in countryTargets) continue;
+    if (!country || countryIndex.has(country)) continue;
     const target = chooseRule(linkRules, country)?.toPath;
     if (!target || target === defaultRule.toPath) continue;
-    if (!targets.includes(target)) targets.push(target);
-    countryTargets[country] = targets.indexOf(target);
+    if (!urls.includes(target)) urls.push(target);
+    countryIndex.set(country, urls.indexOf(target));
   }
-  const zones = targets.map(() => [] as string[]);
+  // One letter A-Z per target keeps `countryTargets` unambiguous (a lowercase letter could pair with a code).
+  if (urls.length > 26) throw new Error(`${fromPath}: more than 26 distinct targets do not fit a redirect page`);
+  const query = sharedQuery(urls);
+  const zones = urls.map(() => [] as string[]);
   for (const [zone, country] of timeZoneCountries) {
-    const index = countryTargets[country];
+    const index = countryIndex.get(country);
     if (index !== undefined) zones[index]?.push(zone);
   }
   return {
     defaultTarget: defaultRule.toPath,
-    targets,
-    countryTargets,
-    zones: zones.map((list) => list.join(" ")),
+    query,
+    targets: urls.map((url) => packedTarget(url, query)),
+    countryTargets: [...countryIndex].map(([country, index]) => country + String.fromCharCode(65 + index)).join(""),
+    zones: zones.slice(1).map(groupedZones),
     known: knownCountryBitmap,
   };
+}
+
+/** The most common query string of the targets (ties: the first). */
+function sharedQuery(urls: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const url of urls) counts.set(new URL(url).search, (counts.get(new URL(url).search) ?? 0) + 1);
+  let best = "";
+  let bestCount = 0;
+  for (const [query, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [query, count];
+  }
+  return best;
+}
+
+/** `host/path` when the URL ends in the shared query, else `host/path#own-query`. */
+function packedTarget(url: string, query: string): string {
+  const parsed = new URL(url);
+  if (
+    parsed.protocol !== "https:" ||
+    parsed.hash ||
+    `https://${parsed.host}${parsed.pathname}${parsed.search}` !== url
+  ) {
+    throw new Error(`${url}: a redirect page target must be a plain https URL`);
+  }
+  return parsed.host + parsed.pathname + (parsed.search === query ? "" : `#${parsed.search}`);
+}
+
+/** "America/New_York America/Chicago Pacific/Honolulu" -> "America:New_York Chicago Pacific:Honolulu". */
+function groupedZones(zones: readonly string[]): string {
+  let area = "";
+  return zones
+    .map((zone) => {
+      const slash = zone.indexOf("/");
+      const zoneArea = zone.slice(0, slash);
+      const rest = zone.slice(slash + 1);
+      if (zoneArea === area && rest) return rest;
+      area = zoneArea;
+      return `${zoneArea}:${rest}`;
+    })
+    .join(" ");
 }
 
 const knownCountryBitmap = (() => {
@@ -64,23 +113,26 @@ const knownCountryBitmap = (() => {
  * gzipped target, 2 KB hard limit; the time-zone table is the biggest part) and checked against them signal
  * by signal in test/redirect-page.test.ts. ES5 on purpose: a printed QR code is scanned for years on old
  * phones, and anything that throws still ends at the default target.
- * Arguments: default target, targets, country -> target index, zones per target, known-code bitmap.
+ * Arguments: shared query, targets, country -> target letters, zones per target, known-code bitmap.
+ * Variables: c country (1 once the time zone decided), t target index, a zone area, f known code or 0.
  */
 const redirectScript = [
-  "(function(d,u,m,z,k){var c,i,v,s,T,K,",
-  // f: a known lowercase ISO code, or 0
-  'f=function(x){x=typeof x=="string"?x.trim().toLowerCase():"";i=(x.charCodeAt(0)-97)*26+x.charCodeAt(1)-97;',
-  "return/^[a-z]{2}$/.test(x)&&K.charCodeAt(i>>3)>>(i&7)&1?x:0};",
-  'try{K=atob(k);c=f(new URLSearchParams(location.search).get("country"));s=document.cookie;',
-  'if(!c)s.indexOf("=")<0?c=f(s):s.split(";").some(function(p){i=p.indexOf("=");',
-  'return i>0&&p.slice(0,i).trim()=="country"&&(c=f(p.slice(i+1)),1)});',
+  "(function(q,u,m,z,k){var c,i,v,s,a,t=0,",
+  // `""+x`: null, undefined and numbers become strings that are not two letters
+  'f=function(x){x=(""+x).trim().toLowerCase();i=(x.charCodeAt(0)-97)*26+x.charCodeAt(1)-97;',
+  "return/^[a-z]{2}$/.test(x)&&atob(k).charCodeAt(i>>3)>>(i&7)&1&&x};",
+  'try{c=f(new URLSearchParams(location.search).get("country"));s=document.cookie;',
+  // the first cookie named country (name trimmed), or the whole value when it is not a Cookie header
+  'c||(s.indexOf("=")<0?c=f(s):(s=/(^|;)\\s*country\\s*=([^;]*)/.exec(s))&&(c=f(s[2])));',
   "if(!c){try{v=Intl.DateTimeFormat().resolvedOptions().timeZone.trim()}catch(e){}",
   // a zone of a country with its own target picks that target; any other place on Earth, the default
-  'if(v){for(i in z)z[i].split(" ").some(function(x){return x.slice(-1)=="/"?!v.indexOf(x)&&v!=x:x==v})&&(T=u[i],c=1);',
-  `if(!c&&/${geographicTimeZonePattern.source}/.test(v))c=1}}`,
-  'if(!c)[].slice.call(navigator.languages||[],0,16).some(function(x){if(typeof x=="string"){',
-  "x=x.trim().split(/[-_]/);return c=f(x[1]&&x[1].length==4?x[2]:x[1])}})}catch(e){}",
-  "location.replace(T||u[m[c]]||d)})",
+  'if(v){for(i in z)z[i].split(" ").some(function(x){x=x.split(":");if(x[1]!=null)a=x.shift()+"/";',
+  'x=a+x[0];return x.slice(-1)=="/"?!v.indexOf(x)&&v!=x:x==v})&&(t=+i+1,c=1);',
+  `c=c||/${geographicTimeZonePattern.source}/.test(v)}}`,
+  'c||[].slice.call(navigator.languages||[],0,16).some(function(x){x=(""+x).trim().split(/[-_]/);',
+  "return c=f(x[x[1]&&x[1].length==4?2:1])});",
+  "if(c.trim)t=m.indexOf(c)+1&&m.charCodeAt(m.indexOf(c)+2)-65",
+  '}catch(e){}s=u[t].split("#");location.replace("https://"+s[0]+(s[1]!=null?s[1]:q))})',
 ].join("");
 
 /** JSON safe inside an inline <script> (no `</script>`, no U+2028 surprises). */
@@ -103,9 +155,7 @@ function htmlAttribute(value: string): string {
 export function buildRedirectPage(fromPath: string, rules: readonly RedirectRule[]): string {
   const data = redirectPageData(fromPath, rules);
   const fallback = htmlAttribute(data.defaultTarget);
-  const args = [data.defaultTarget, data.targets, data.countryTargets, data.zones, data.known]
-    .map(scriptJson)
-    .join(",");
+  const args = [data.query, data.targets, data.countryTargets, data.zones, data.known].map(scriptJson).join(",");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Hushling</title><noscript><meta http-equiv="refresh" content="0;url=${fallback}"></noscript><script>${redirectScript}(${args})</script></head><body><noscript><a href="${fallback}">Continue to Hushling</a></noscript></body></html>\n`;
 }
 

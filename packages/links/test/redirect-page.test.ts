@@ -1,5 +1,6 @@
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
+import { allCountries } from "@hushling/countries";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildRedirectIndex,
@@ -7,6 +8,7 @@ import {
   matchRedirect,
   type RedirectRule,
   recoveredLinkPath,
+  redirectPageData,
   redirectRecoveryScript,
   resolveVisitorCountry,
   timeZoneCountries,
@@ -184,6 +186,10 @@ describe("buildRedirectPage", () => {
           `a=1; country=${pick(codes)}; country=se`,
           pick(codes),
           "countryx=se",
+          ` country = ${pick(codes)} ;x=1`,
+          `xcountry=se; country=${pick(codes)}`,
+          "=se; country",
+          "a=country=se",
         ]);
         const timeZone = pick([...zones, undefined]);
         const languages = pick([[], [pick(tags)], [pick(tags), pick(tags)], [7, pick(tags)]]) as string[];
@@ -244,6 +250,34 @@ describe("buildRedirectPage", () => {
         );
       }
     }
+  });
+
+  it("packs the shared query once and marks a target that has its own (or none)", () => {
+    const data = redirectPageData("/redirects/bouncer-bliss/", rules);
+    expect(data.defaultTarget).toMatch(/^https:\/\/www\.hushling\.example\/products\/bouncers\/bouncer-bliss\/\?utm_/);
+    expect(data.query).toBe(new URL(data.defaultTarget).search);
+    expect(data.targets[0]).toBe("www.hushling.example/products/bouncers/bouncer-bliss/");
+    expect(data.targets).toContain("au.hushling.example/products/bouncers/bouncer-bliss/#");
+    expect(data.countryTargets).toMatch(/^([a-z]{2}[B-Z])+$/);
+    expect(data.zones).toContainEqual(expect.stringMatching(/^America:St_Johns Halifax /));
+    expect(data.zones).toHaveLength(data.targets.length - 1);
+  });
+
+  it("refuses a link with more distinct targets than the page encoding can name", () => {
+    const base = { fromPath: "/redirects/x/", isPermanent: true, ignoreCase: true, redirectInBrowser: true } as const;
+    const codes = allCountries()
+      .map(({ iso2 }) => iso2.toLowerCase())
+      .slice(0, 27);
+    const many: RedirectRule[] = [
+      ...codes.map((country, i) => ({
+        ...base,
+        toPath: `https://www.hushling.example/pages/p${i}/`,
+        conditions: { country },
+      })),
+      { ...base, toPath: "https://www.hushling.example/" },
+    ];
+    expect(() => buildRedirectPage("/redirects/x/", many)).toThrow("more than 26 distinct targets");
+    expect(() => buildRedirectPage("/redirects/x/", many.slice(2))).not.toThrow();
   });
 
   it("falls back to the default target when the browser lacks URLSearchParams", () => {

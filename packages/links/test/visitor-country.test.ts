@@ -99,6 +99,13 @@ describe("countryForTimeZone", () => {
     for (const zone of timeZoneCountries.keys()) expect(zone).toMatch(geographicTimeZonePattern);
   });
 
+  it("counts exactly the zones of the ten geographic IANA areas as places on Earth", () => {
+    const areas = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\//;
+    const zones = [...Intl.supportedValuesOf("timeZone"), "UTC", "Etc/GMT+2", "US/Eastern", "Canada/Eastern"];
+    for (const zone of zones) expect(geographicTimeZonePattern.test(zone), zone).toBe(areas.test(zone));
+    expect(geographicTimeZonePattern.test("Europe/Oslo")).toBe(true);
+  });
+
   it("only uses area prefixes that no other listed zone falls under", () => {
     const prefixes = [...timeZoneCountries].filter(([zone]) => zone.endsWith("/"));
     for (const [prefix, country] of prefixes) {

@@ -2,11 +2,13 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StorefrontRegistry } from "@hushling/storefronts";
-import { LinkContentError, parseLinkFile } from "../link-file.ts";
+import { formatLinkProblem, LinkContentError, type LinkFile, parseLinkFile, readLinkFile } from "../link-file.ts";
+import { linkFilesFromRules, sourceLineOf } from "../link-file-writer.ts";
 import { groupRulesByPath } from "../redirect-index.ts";
 import { buildRedirectPage } from "../redirect-page.ts";
 import type { RedirectRule } from "../redirect-rule.ts";
 import { formatLintIssue, type LinkSourceFile, lintRedirectTable } from "../redirect-table-lint.ts";
+import { formatRuleTableCsv, parseRuleTableCsv } from "../rule-table-csv.ts";
 
 export { LinkContentError } from "../link-file.ts";
 
@@ -70,4 +72,75 @@ export async function emitRedirectPages(outDir: string, rules: readonly Redirect
     count++;
   }
   return count;
+}
+
+/** The whole link table as the flat SPEC 3 rule CSV. */
+export async function exportRuleTableCsv(dir: string = defaultLinksDir, options: LoadOptions = {}): Promise<string> {
+  return formatRuleTableCsv(await loadRedirectRules(dir, options));
+}
+
+export type RuleTableImport = { written: string[]; unchanged: number; notInTable: string[] };
+
+/**
+ * Replaces the link files of the links a rule CSV names. Validates every row (SPEC 3 schema), rebuilds the
+ * files and lints the resulting table; on any problem throws a LinkContentError with `csv:line` messages and
+ * writes nothing. Links missing from the CSV are left alone and listed in `notInTable`.
+ */
+export async function importRuleTableCsv(
+  csvFile: string,
+  dir: string = defaultLinksDir,
+  options: LoadOptions = {},
+): Promise<RuleTableImport> {
+  let csv: string;
+  try {
+    csv = await readFile(csvFile, "utf8");
+  } catch (error) {
+    throw new LinkContentError(`${csvFile}: cannot read (${(error as Error).message})`);
+  }
+  const shownCsv = path.relative(startDir(), csvFile).startsWith("..") ? csvFile : path.relative(startDir(), csvFile);
+  const fail = (problems: { file: string; line: number; message: string }[]) => {
+    const shown = problems.slice(0, 30).map(formatLinkProblem);
+    if (problems.length > shown.length) shown.push(`... and ${problems.length - shown.length} more`);
+    return new LinkContentError(shown.join("\n"));
+  };
+  const { rows, problems } = parseRuleTableCsv(shownCsv, csv, options.registry);
+  if (problems.length > 0) throw fail(problems);
+
+  const sources = await readLinkSources(dir);
+  const existing = new Map<string, LinkFile>();
+  const fileOfSlug = new Map<string, LinkSourceFile>();
+  for (const source of sources) {
+    const { parsed } = readLinkFile(source.file, source.text, options.registry);
+    if (parsed) existing.set(parsed.link.slug, parsed.link);
+    fileOfSlug.set(path.basename(source.file, ".json"), source);
+  }
+  const built = linkFilesFromRules(rows, existing, shownCsv, options.registry);
+  if (built.problems.length > 0) throw fail(built.problems);
+
+  const shownDir = path.relative(startDir(), dir).startsWith("..") ? dir : path.relative(startDir(), dir);
+  const written = new Map(built.files.map((file) => [path.join(shownDir, `${file.slug}.json`), file]));
+  const table = [
+    ...sources.filter((source) => !written.has(source.file)),
+    ...[...written].map(([file, built]) => ({ file, text: built.text })),
+  ];
+  const issues = lintRedirectTable(table, options).map((issue) => {
+    const file = written.get(issue.file);
+    return file
+      ? { file: shownCsv, line: sourceLineOf(file, issue.line), message: `${issue.message} (${issue.file})` }
+      : issue;
+  });
+  if (issues.length > 0) throw fail(issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
+
+  const changed: string[] = [];
+  for (const file of built.files) {
+    if (fileOfSlug.get(file.slug)?.text === file.text) continue;
+    await writeFile(path.join(dir, `${file.slug}.json`), file.text);
+    changed.push(`${file.slug}.json`);
+  }
+  const imported = new Set(built.files.map((file) => file.slug));
+  return {
+    written: changed,
+    unchanged: built.files.length - changed.length,
+    notInTable: [...fileOfSlug.keys()].filter((slug) => !imported.has(slug)),
+  };
 }
