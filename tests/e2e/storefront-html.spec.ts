@@ -23,7 +23,9 @@ for (const storefront of storefrontRegistry.storefronts) {
         const html = readFileSync(path.join(root, storefront.id, "client", pageFile(pagePath)), "utf8");
         const report = await validator.validateString(html, pagePath);
         for (const message of report.results.flatMap((result) => result.messages)) {
-          problems.push(`${template} ${pagePath} ${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+          problems.push(
+            `${template} ${pagePath} ${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+          );
         }
       }
     }

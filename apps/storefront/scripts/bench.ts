@@ -1,19 +1,30 @@
 /**
- * Storefront numbers for BENCHMARKS.md: full build time of all storefronts (skip with --no-build to
- * measure an existing build), first-load JS of the product page (gzip -9 of every script the page
- * preloads), and HTML size per template. Prints a Markdown table.
+ * Storefront numbers for BENCHMARKS.md, as Markdown tables: full build time of all storefronts (skip
+ * with --no-build to measure an existing build), HTML size and first-load JS (gzip -9 of every script
+ * the page preloads) per template, and Lighthouse (mobile preset, Debian Chromium) for home, category,
+ * product and content pages (skip with --no-lighthouse). STOREFRONT_BUILD_ROOT names another build folder.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startStaticHost } from "@hushling/static-host";
+import { storefrontRegistry } from "@hushling/storefronts";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pageFile, type Template, templatePages } from "./template-pages.ts";
 
 const appDirectory = path.resolve(import.meta.dirname, "..");
-const client = (id: string) => path.join(appDirectory, "build", id, "client");
+const buildRoot = path.resolve(appDirectory, process.env.STOREFRONT_BUILD_ROOT ?? "build");
+const storefront = storefrontRegistry.byId("us");
+const client = path.join(buildRoot, storefront.id, "client");
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = () => loadavg()[0]?.toFixed(2) ?? "?";
 
 let buildSeconds: number | undefined;
+const loadBefore = load();
 if (!process.argv.includes("--no-build")) {
   const started = performance.now();
   const result = spawnSync(process.execPath, ["--import", "tsx", path.join(appDirectory, "scripts/build-all.ts")], {
@@ -24,35 +35,92 @@ if (!process.argv.includes("--no-build")) {
   buildSeconds = (performance.now() - started) / 1000;
 }
 
-/** The first page in the us build matching a pattern (an index.html path relative to the client folder). */
-function findPage(pattern: RegExp): string | undefined {
-  const files = spawnSync("find", [client("us"), "-name", "index.html"], { encoding: "utf8" }).stdout.split("\n");
-  return files.map((file) => path.relative(client("us"), file)).find((file) => pattern.test(file));
-}
-
-const templates: [string, RegExp][] = [
-  ["home", /^index\.html$/],
-  ["category", /^products\/[^/]+\/index\.html$/],
-  ["product", /^products\/[^/]+\/[^/]+\/index\.html$/],
-  ["content page", /^pages\/[^/]+\/index\.html$/],
-  ["not found", /^404\/index\.html$/],
-];
-
-if (!existsSync(client("us"))) {
-  console.error("No us build; run without --no-build first.");
+if (!existsSync(client)) {
+  console.error(`No us build in ${buildRoot}; run without --no-build first.`);
   process.exit(1);
 }
-const rows: string[] = [];
-for (const [name, pattern] of templates) {
-  const page = findPage(pattern);
-  if (!page) continue;
-  const html = readFileSync(path.join(client("us"), page));
-  const scripts = [...html.toString().matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-  const js = scripts.reduce((sum, src) => sum + gzipSize(readFileSync(path.join(client("us"), src ?? ""))), 0);
-  rows.push(
-    `| ${name} | /${page.replace(/index\.html$/, "")} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${kb(js)} |`,
+const pages = templatePages(buildRoot, storefront, "en");
+
+/**
+ * Bytes the browser fetches before the page is interactive: every module the page preloads, whether
+ * as <link rel="modulepreload"> or in the list the load-event loader preloads (deferred-scripts.ts).
+ */
+function firstLoadJs(html: string): number {
+  const scripts = new Set(
+    [...html.matchAll(/(?:<link rel="modulepreload" href=|\[|,)"(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] ?? "",
+    ),
+  );
+  return [...scripts].reduce((sum, src) => sum + gzipSize(readFileSync(path.join(client, src))), 0);
+}
+
+console.log("\n| template | page (us) | HTML | HTML gzip | first-load JS gzip |\n|---|---|---|---|---|");
+for (const [template, pagePath] of pages) {
+  const html = readFileSync(path.join(client, pageFile(pagePath)), "utf8");
+  console.log(`| ${template} | ${pagePath} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${kb(firstLoadJs(html))} |`);
+}
+if (buildSeconds !== undefined) {
+  console.log(
+    `\nFull build of all storefronts: ${buildSeconds.toFixed(1)} s (${cpus().length} cores, load average ${loadBefore} before, ${load()} after)`,
   );
 }
-console.log("\n| template | page (us) | HTML | HTML gzip | first-load JS gzip |\n|---|---|---|---|---|");
-console.log(rows.join("\n"));
-if (buildSeconds !== undefined) console.log(`\nFull build of all storefronts: ${buildSeconds.toFixed(1)} s`);
+
+if (!process.argv.includes("--no-lighthouse")) await lighthouseTable();
+
+/** Lighthouse's default (mobile) preset against the us build served by the static host. */
+async function lighthouseTable() {
+  const host = await startStaticHost({ port: 0, sites: [{ id: storefront.id, root: client }] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const audited: Template[] = ["home", "category", "product", "content page"];
+  const categories = ["performance", "accessibility", "best-practices", "seo"];
+  const rows: string[] = [];
+  const misses: string[] = [];
+  try {
+    for (const [template, pagePath] of pages.filter(([name]) => audited.includes(name))) {
+      const result = await lighthouse(`${host.origin(storefront.id)}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+      rows.push(
+        `| ${template} | ${scores.join(" | ")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`,
+      );
+      for (const id of categories.slice(1)) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            // The first item says what failed, e.g. a product photo when commerce is not running.
+            const items = (audit.details as { items?: { url?: string; description?: string }[] } | undefined)?.items;
+            const first = items?.[0]?.url ?? items?.[0]?.description ?? "";
+            misses.push(`${template}: ${id} ${ref.id} (${audit.title}) ${first}`.trim());
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await host.close();
+  }
+  console.log(
+    "\n| Lighthouse mobile (us) | performance | accessibility | best practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|",
+  );
+  console.log(rows.join("\n"));
+  if (misses.length) console.log(`\nAudits below 100:\n${misses.map((miss) => `- ${miss}`).join("\n")}`);
+}

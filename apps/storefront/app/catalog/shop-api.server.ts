@@ -93,7 +93,9 @@ async function shopApiQuery<T>(request: ShopApiRequest, query: string, variables
       method: "POST",
       headers: { "content-type": "application/json", "vendure-token": request.channel },
       body: JSON.stringify({ query, variables }),
-      signal: AbortSignal.timeout(30_000),
+      // build:all asks for every catalog at once; a fresh commerce server on a busy 2-core machine
+      // has taken over 30 s to answer them all.
+      signal: AbortSignal.timeout(120_000),
     });
   } catch (error) {
     const cause = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : "";

@@ -6,6 +6,7 @@ import { loadCatalog } from "../catalog/catalog-source.server.ts";
 import { formatPrice } from "../catalog/price.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
+import { squareImageSrcSet } from "../catalog/product-image.ts";
 import { descriptionText } from "../catalog/shop-api.server.ts";
 import { Breadcrumbs } from "../site/breadcrumbs.tsx";
 import { pageContext } from "../site/page-context.server.ts";
@@ -92,6 +93,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <img
             className="product-image"
             src={product.image.url}
+            srcSet={squareImageSrcSet(product.image.url)}
+            sizes="(min-width: 40rem) 50vw, 100vw"
             alt=""
             width={product.image.width}
             height={product.image.height}

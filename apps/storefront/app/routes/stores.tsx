@@ -1,5 +1,5 @@
 import { languagePrefix } from "@hushling/storefronts";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "../site/breadcrumbs.tsx";
 import { pageContext } from "../site/page-context.server.ts";
@@ -55,7 +55,6 @@ type LocationState = "idle" | "locating" | "denied";
 export default function Stores({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { stores, countries, locale, breadcrumbs } = loaderData;
-  const id = useId();
   const [filter, setFilter] = useState<StoreFilter>({ country: null, kind: null });
   const [position, setPosition] = useState<Position | null>(null);
   const [locationState, setLocationState] = useState<LocationState>("idle");
@@ -82,10 +81,9 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
       <p>{t("stores.intro")}</p>
       <div className="store-filters">
         {countries.length > 1 ? (
-          <label htmlFor={`${id}-country`}>
+          <label>
             {t("stores.country")}{" "}
             <select
-              id={`${id}-country`}
               value={filter.country ?? ""}
               onChange={(event) => setFilter({ ...filter, country: event.target.value || null })}
             >
@@ -98,10 +96,9 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
         ) : null}
-        <label htmlFor={`${id}-kind`}>
+        <label>
           {t("stores.kind")}{" "}
           <select
-            id={`${id}-kind`}
             value={filter.kind ?? ""}
             onChange={(event) => {
               const kind = storeKinds.find((candidate) => candidate === event.target.value) ?? null;

@@ -1,7 +1,8 @@
-import { copyFile, cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
 import { type Storefront, storefrontLanguage } from "@hushling/storefronts";
+import { deferScriptsToLoad } from "./deferred-scripts.ts";
 import { loadSiteIndex } from "./site-index.server.ts";
 import { absoluteUrl } from "./site-index.ts";
 import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.ts";
@@ -11,9 +12,11 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * prerendered folders give the last two and static hosts look for the first. Addresses with English
  * slugs (what printed short links use) redirect to the localised pages, and the short links themselves
  * (`/redirects/{slug}/`) are served by every storefront host. The data files React Router
- * writes beside prerendered resource routes are never requested, so they go.
+ * writes beside prerendered resource routes are never requested, so they go. Every page loads its
+ * JavaScript after its load event (deferred-scripts.ts).
  */
 export async function finishStaticOutput(clientDirectory: string, storefront: Storefront): Promise<void> {
+  await deferPageScripts(clientDirectory);
   for (const status of ["404", "500"]) {
     await copyFile(path.join(clientDirectory, status, "index.html"), path.join(clientDirectory, `${status}.html`));
   }
@@ -28,6 +31,17 @@ export async function finishStaticOutput(clientDirectory: string, storefront: St
     await writeFile(file, aliasRedirectHtml(page.path, absoluteUrl(storefront, page.path), lang));
   }
   await emitRedirectPages(clientDirectory, await loadRedirectRules());
+}
+
+async function deferPageScripts(clientDirectory: string): Promise<void> {
+  const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, "utf8");
+    const deferred = deferScriptsToLoad(html);
+    if (deferred !== html) await writeFile(file, deferred);
+  }
 }
 
 /** Moves a finished build (its `client` folder) from the staging folder to `{target}/client`. */
