@@ -1,18 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-/** Debian's Chromium; Playwright never downloads a browser here. Flags keep it off the network. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +13,7 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   use: {
     ...devices["Desktop Chrome"],
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
 });

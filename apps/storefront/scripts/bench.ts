@@ -13,6 +13,7 @@ import { startStaticHost } from "@hushling/static-host";
 import { storefrontRegistry } from "@hushling/storefronts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { pageFile, type Template, templatePages } from "./template-pages.ts";
 
 const appDirectory = path.resolve(import.meta.dirname, "..");
@@ -71,17 +72,8 @@ if (!process.argv.includes("--no-lighthouse")) await lighthouseTable();
 async function lighthouseTable() {
   const host = await startStaticHost({ port: 0, sites: [{ id: storefront.id, root: client }] });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: chromiumExecutablePath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
   const audited: Template[] = ["home", "category", "product", "content page"];
   const categories = ["performance", "accessibility", "best-practices", "seo"];

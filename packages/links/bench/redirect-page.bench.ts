@@ -4,20 +4,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutablePath as executablePath } from "../../../scripts/chromium.ts";
 import { buildRedirectPage } from "../src/index.ts";
 import { loadRedirectRules } from "../src/node/index.ts";
 
 const navigations = Number(process.env.BENCH_NAVIGATIONS ?? 200);
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const rules = await loadRedirectRules();
 const pages = new Map(
