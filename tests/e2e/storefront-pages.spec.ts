@@ -34,7 +34,7 @@ const samples: Sample[] = [
  * catalog and content templates, whose text comes from the catalog and content files.
  */
 const everyTemplate = new Set(["us en", "eu de", "hk zh-Hant"]);
-const catalogTemplates = new Set<string>(["home", "category", "product", "content page"]);
+const catalogTemplates = new Set<string>(["home", "category", "product", "bundle", "content page"]);
 
 const storefrontOf = (id: StorefrontId): Storefront => {
   const storefront = storefrontRegistry.byId(id);

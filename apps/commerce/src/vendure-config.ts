@@ -14,6 +14,7 @@ import {
 } from "@vendure/core";
 import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from "@vendure/email-plugin";
 import type { CommerceSettings } from "./commerce-settings.ts";
+import { BundlesPlugin } from "./plugins/bundles/bundles.plugin.ts";
 import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
@@ -91,6 +92,7 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
     paymentOptions: { paymentMethodHandlers: [] },
     plugins: [
       CheckoutGuardPlugin,
+      BundlesPlugin,
       TestPaymentPlugin,
       ServedCountriesPlugin,
       OrderAttributionPlugin,

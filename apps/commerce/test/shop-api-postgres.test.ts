@@ -32,7 +32,7 @@ describe.skipIf(!reachable)("commerce on PostgreSQL", () => {
 
   it("seeds on first start and lists the baby crib with its USD price in the us channel", async () => {
     expect(server.output()).toContain("commerce database PostgreSQL");
-    expect(server.output()).toMatch(/commerce seeded 14 channels and 40 products/);
+    expect(server.output()).toMatch(/commerce seeded 14 channels and 43 products/);
     const { data, errors } = await shopQuery<{
       products: { items: Array<{ slug: string; variants: Array<{ price: number; currencyCode: string }> }> };
     }>(server.url, "us", "{ products(options: { take: 100 }) { items { slug variants { price currencyCode } } } }");

@@ -51,7 +51,7 @@ describe("commerce on a SQLite file", () => {
   });
 
   it("seeds an empty database on the first start and prints the ready line and admin credentials", () => {
-    expect(server.output()).toMatch(/commerce seeded 14 channels and 40 products/);
+    expect(server.output()).toMatch(/commerce seeded 14 channels and 43 products/);
     expect(server.output()).toContain(`commerce ready http://localhost:${env.COMMERCE_PORT}`);
     expect(server.output()).toMatch(/commerce admin http:\/\/localhost:\d+\/admin user superadmin password superadmin/);
   });
@@ -106,7 +106,16 @@ describe("commerce on a SQLite file", () => {
     expect(hk.currency).toBe("HKD");
     expect(hk.products.find((product) => product.key === "bouncer-bliss")?.name).toBe("嬰兒搖椅 Bliss");
     expect(read("data/export/hk/en.json").language).toBe("en");
-    expect(read("data/export/us/en.json").products).toHaveLength(40);
+    const us = read("data/export/us/en.json");
+    expect(us.products).toHaveLength(43);
+    // Bundles carry their components' keys and summed prices, for the saving (plugins/bundles).
+    const set = us.products.find((product) => product.key === "bouncer-bliss-soft-friends-set");
+    expect(set?.bundle?.components.map((component) => component.key)).toEqual([
+      "bouncer-bliss",
+      "soft-friends-elephant",
+    ]);
+    expect(set?.bundle?.componentsPrice).toBe(22900 + 2400);
+    expect(set?.variants[0]?.price).toBe(23900);
   });
 
   it("serves every storefront as a channel with its currency and default language", async () => {

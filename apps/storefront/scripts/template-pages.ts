@@ -11,6 +11,7 @@ export type Template =
   | "home"
   | "category"
   | "product"
+  | "bundle"
   | "content page"
   | "stores"
   | "search"
@@ -40,16 +41,26 @@ export function templatePages(buildRoot: string, storefront: Storefront, code: L
   if (!language) throw new Error(`${storefront.id} has no language ${code}`);
   const prefix = languagePrefix(storefront, code);
   const paths = sitemapPaths(buildRoot, storefront);
-  const first = (route: "product" | "category" | "page") => {
+  const first = (route: "category" | "page") => {
     const pattern = templatePattern(prefix, language.routes[route]);
     const found = paths.find((candidate) => pattern.test(candidate));
     if (!found) throw new Error(`the ${storefront.id} sitemap lists no ${route} page in ${code}`);
     return found;
   };
+  const productPattern = templatePattern(prefix, language.routes.product);
+  const productPaths = paths.filter((candidate) => productPattern.test(candidate));
+  // Bundles share the product address; the built page marks the bundle section (catalog/bundle-details.tsx).
+  const isBundle = (pagePath: string) =>
+    readFileSync(path.join(buildRoot, storefront.id, "client", pageFile(pagePath)), "utf8").includes("data-bundle=");
+  const bundle = productPaths.find(isBundle);
+  if (!bundle) throw new Error(`the ${storefront.id} sitemap lists no bundle page in ${code}`);
+  const product = productPaths.find((candidate) => !isBundle(candidate));
+  if (!product) throw new Error(`the ${storefront.id} sitemap lists no product page in ${code}`);
   const pages: [Template, string][] = [
     ["home", `${prefix}/`],
     ["category", first("category")],
-    ["product", first("product")],
+    ["product", product],
+    ["bundle", bundle],
     ["content page", first("page")],
     ["stores", `${prefix}/stores/`],
     ["search", `${prefix}/search/`],

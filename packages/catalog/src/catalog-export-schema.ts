@@ -28,6 +28,17 @@ export const catalogCategorySchema = z.object({
   description: z.string(),
 });
 
+/** A set sold at one price: its components (keys of other products in the same export) and their sum. */
+export const catalogBundleSchema = z.object({
+  components: z
+    .array(z.object({ key: keySchema, sku: z.string().min(1), quantity: z.number().int().positive() }))
+    .min(2, "a bundle has at least two components"),
+  /** What the components cost bought one by one, before tax (same basis as a variant's `price`). */
+  componentsPrice: moneySchema,
+  /** What the components cost bought one by one, with tax. */
+  componentsPriceWithTax: moneySchema,
+});
+
 export const catalogProductSchema = z.object({
   /** The commerce product id, for Shop API calls (add to cart takes a variant id in a later version). */
   id: z.string().min(1),
@@ -39,6 +50,8 @@ export const catalogProductSchema = z.object({
   category: keySchema.nullable(),
   image: z.string().nullable(),
   variants: z.array(catalogVariantSchema).min(1),
+  /** Present on bundles only; exports written before bundles existed stay valid. Price and stock are the variant's. */
+  bundle: catalogBundleSchema.optional(),
 });
 
 export const catalogExportSchema = z
@@ -68,7 +81,20 @@ export const catalogExportSchema = z
       catalog.categories.map((category) => category.slug),
       "categories",
     );
+    const productsByKey = new Map(catalog.products.map((product) => [product.key, product]));
     for (const [index, product] of catalog.products.entries()) {
+      for (const [part, component] of (product.bundle?.components ?? []).entries()) {
+        const target = productsByKey.get(component.key);
+        const problem = !target
+          ? `unknown product "${component.key}"`
+          : target.bundle
+            ? `"${component.key}" is itself a bundle`
+            : !target.variants.some((variant) => variant.sku === component.sku)
+              ? `"${component.key}" has no variant ${component.sku}`
+              : undefined;
+        if (problem)
+          ctx.addIssue({ code: "custom", path: ["products", index, "bundle", "components", part], message: problem });
+      }
       if (product.category !== null && !categoryKeys.has(product.category)) {
         ctx.addIssue({
           code: "custom",
@@ -83,6 +109,7 @@ export type CatalogExport = z.infer<typeof catalogExportSchema>;
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 export type CatalogVariant = z.infer<typeof catalogVariantSchema>;
 export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
+export type CatalogBundle = z.infer<typeof catalogBundleSchema>;
 
 export class CatalogExportError extends Error {
   override name = "CatalogExportError";
@@ -104,4 +131,18 @@ export function catalogExportPath(storefront: string, language: string): string 
 /** The unit price a shopper sees on the shelf in this storefront. */
 export function shelfPrice(catalog: Pick<CatalogExport, "pricesIncludeTax">, variant: CatalogVariant): number {
   return catalog.pricesIncludeTax ? variant.priceWithTax : variant.price;
+}
+
+/**
+ * What a shopper saves buying the bundle rather than its components one by one, on the storefront's
+ * shelf-price basis; undefined for a product that is not a bundle.
+ */
+export function bundleSaving(
+  catalog: Pick<CatalogExport, "pricesIncludeTax">,
+  product: Pick<CatalogProduct, "bundle" | "variants">,
+): number | undefined {
+  const [variant] = product.variants;
+  if (!product.bundle || !variant) return undefined;
+  const parts = catalog.pricesIncludeTax ? product.bundle.componentsPriceWithTax : product.bundle.componentsPrice;
+  return Math.max(parts - shelfPrice(catalog, variant), 0);
 }

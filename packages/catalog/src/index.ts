@@ -1,3 +1,4 @@
+export * from "./catalog-bundles.ts";
 export * from "./catalog-export-schema.ts";
 export * from "./catalog-slug.ts";
 export * from "./local-price.ts";

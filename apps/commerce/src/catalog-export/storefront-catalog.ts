@@ -1,4 +1,4 @@
-import { type CatalogExport, parseCatalogExport } from "@hushling/catalog";
+import { type CatalogExport, parseCatalogExport, type ShopBundleComponents, withBundles } from "@hushling/catalog";
 import type { LanguageCode, Storefront } from "@hushling/storefronts";
 
 export class CatalogExportFailure extends Error {
@@ -12,6 +12,8 @@ type ShopVariant = {
   priceWithTax: number;
   stockLevel: string;
   options: Array<{ code: string; name: string }>;
+  /** Set on bundles (plugins/bundles). */
+  bundle: { components: Array<{ sku: string; quantity: number }> } | null;
 };
 type ShopProduct = {
   id: string;
@@ -39,7 +41,7 @@ const catalogQuery = `query Catalog($skip: Int!, $take: Int!) {
       id slug name description
       featuredAsset { preview }
       facetValues { code facet { code } }
-      variants { sku name price priceWithTax stockLevel options { code name } }
+      variants { sku name price priceWithTax stockLevel options { code name } bundle { components { sku quantity } } }
     }
   }
 }`;
@@ -99,6 +101,11 @@ export async function exportStorefrontCatalog(
 
   for (const { code: language } of storefront.languages) {
     const page = language === "en" ? english : await catalogPages(shopApiUrl, storefront.id, language);
+    const bundles = new Map<string, ShopBundleComponents>();
+    for (const product of page.products.items) {
+      const components = product.variants[0]?.bundle?.components;
+      if (components) bundles.set(productKeys.get(product.id) ?? product.slug, components);
+    }
     const candidate = {
       storefront: storefront.id,
       language,
@@ -110,23 +117,26 @@ export async function exportStorefrontCatalog(
         name: collection.name,
         description: collection.description,
       })),
-      products: page.products.items.map((product) => ({
-        id: product.id,
-        key: productKeys.get(product.id) ?? product.slug,
-        slug: product.slug,
-        name: product.name,
-        description: product.description,
-        category: product.facetValues.find((value) => value.facet.code === "category")?.code ?? null,
-        image: product.featuredAsset?.preview ?? null,
-        variants: product.variants.map((variant) => ({
-          sku: variant.sku,
-          name: variant.name,
-          colour: variant.options[0] ? { key: variant.options[0].code, name: variant.options[0].name } : null,
-          price: variant.price,
-          priceWithTax: variant.priceWithTax,
-          stockLevel: stockLevel(variant.stockLevel),
+      products: withBundles(
+        page.products.items.map((product) => ({
+          id: product.id,
+          key: productKeys.get(product.id) ?? product.slug,
+          slug: product.slug,
+          name: product.name,
+          description: product.description,
+          category: product.facetValues.find((value) => value.facet.code === "category")?.code ?? null,
+          image: product.featuredAsset?.preview ?? null,
+          variants: product.variants.map((variant) => ({
+            sku: variant.sku,
+            name: variant.name,
+            colour: variant.options[0] ? { key: variant.options[0].code, name: variant.options[0].name } : null,
+            price: variant.price,
+            priceWithTax: variant.priceWithTax,
+            stockLevel: stockLevel(variant.stockLevel),
+          })),
         })),
-      })),
+        bundles,
+      ),
     };
     if (candidate.currency !== storefront.currency) {
       throw new CatalogExportFailure(

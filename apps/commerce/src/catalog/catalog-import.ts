@@ -12,6 +12,7 @@ import {
   SearchService,
   TransactionalConnection,
 } from "@vendure/core";
+import { bundleImportRows, writeBundleComponents } from "../plugins/bundles/bundle-rows.ts";
 import { superadminContext } from "../seed-context.ts";
 import { vendureLanguage } from "../vendure-codes.ts";
 import { categorySlug, languageCodes, productKey } from "./catalog-copy.ts";
@@ -36,8 +37,10 @@ export async function importCatalogOnce(injector: Injector, storefronts: readonl
 
   const ctx = await superadminContext(injector);
   await writeIllustrations(injector.get(ConfigService).importExportOptions.importAssetsDir);
-  const errors = await injector.get(Importer).importProducts(ctx, catalogImportRows(productSpecs), () => {});
+  const rows = [...catalogImportRows(productSpecs), ...bundleImportRows()];
+  const errors = await injector.get(Importer).importProducts(ctx, rows, () => {});
   if (errors.length > 0) throw new CatalogImportError(`Catalog import failed: ${errors.join("; ")}`);
+  await writeBundleComponents(connection);
 
   await createCategoryCollections(injector);
   const channels = await connection.rawConnection.getRepository(Channel).find();

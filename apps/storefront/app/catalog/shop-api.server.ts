@@ -1,4 +1,10 @@
-import { type CatalogExport, CatalogExportError, parseCatalogExport } from "@hushling/catalog";
+import {
+  type CatalogExport,
+  CatalogExportError,
+  parseCatalogExport,
+  type ShopBundleComponents,
+  withBundles,
+} from "@hushling/catalog";
 import type { LanguageCode } from "@hushling/storefronts";
 
 export const defaultShopApiUrl = "http://localhost:3000/shop-api";
@@ -30,7 +36,7 @@ const productsQuery = /* GraphQL */ `
         translations { languageCode slug }
         collections { id }
         facetValues { code name facet { code } }
-        variants { sku name price priceWithTax stockLevel options { code name } }
+        variants { sku name price priceWithTax stockLevel options { code name } bundle { components { sku quantity } } }
       }
     }
   }
@@ -63,6 +69,8 @@ export type RawProduct = {
     priceWithTax: number;
     stockLevel: string;
     options: { code: string; name: string }[];
+    /** Set on bundles (the commerce bundles plugin); absent from older fixtures. */
+    bundle?: { components: { sku: string; quantity: number }[] } | null;
   }[];
 };
 export type RawCollection = { id: string; slug: string; name: string; description: string; translations: Translations };
@@ -186,31 +194,37 @@ export function catalogFromShopApi(
           description: descriptionText(collection.description ?? ""),
         }))
       : [...facetCategories.values()];
+  const bundles = new Map<string, ShopBundleComponents>();
+  for (const product of products) {
+    const components = product.variants[0]?.bundle?.components;
+    if (components) bundles.set(englishSlugOf(product), components);
+  }
+  const shaped = products
+    .filter((product) => product.variants.length > 0)
+    .map((product) => ({
+      id: String(product.id),
+      key: englishSlugOf(product),
+      slug: product.slug,
+      name: product.name,
+      description: product.description ?? "",
+      category: categoryOf(product),
+      image: product.featuredAsset?.preview ?? null,
+      variants: product.variants.map((variant) => ({
+        sku: variant.sku,
+        name: variant.name,
+        colour: variant.options[0] ? { key: variant.options[0].code, name: variant.options[0].name } : null,
+        price: variant.price,
+        priceWithTax: variant.priceWithTax,
+        stockLevel: stockLevel(variant.stockLevel),
+      })),
+    }));
   const candidate = {
     storefront: target.storefront,
     language: target.language,
     currency: channel.currencyCode,
     pricesIncludeTax: channel.pricesIncludeTax,
     categories,
-    products: products
-      .filter((product) => product.variants.length > 0)
-      .map((product) => ({
-        id: String(product.id),
-        key: englishSlugOf(product),
-        slug: product.slug,
-        name: product.name,
-        description: product.description ?? "",
-        category: categoryOf(product),
-        image: product.featuredAsset?.preview ?? null,
-        variants: product.variants.map((variant) => ({
-          sku: variant.sku,
-          name: variant.name,
-          colour: variant.options[0] ? { key: variant.options[0].code, name: variant.options[0].name } : null,
-          price: variant.price,
-          priceWithTax: variant.priceWithTax,
-          stockLevel: stockLevel(variant.stockLevel),
-        })),
-      })),
+    products: shaped,
   };
   if (candidate.currency !== target.currency) {
     throw new CommerceUnavailableError(
@@ -219,7 +233,8 @@ export function catalogFromShopApi(
     );
   }
   try {
-    return parseCatalogExport(candidate, `Shop API catalog of ${target.storefront}/${target.language}`);
+    const withSets = { ...candidate, products: withBundles(candidate.products, bundles) };
+    return parseCatalogExport(withSets, `Shop API catalog of ${target.storefront}/${target.language}`);
   } catch (error) {
     if (error instanceof CatalogExportError) throw new CommerceUnavailableError(error.message);
     throw error;

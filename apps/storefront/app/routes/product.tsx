@@ -1,6 +1,8 @@
 import { languagePrefix, routePath } from "@hushling/storefronts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BundleDetails } from "../catalog/bundle-details.tsx";
+import { bundleView } from "../catalog/bundle-view.ts";
 import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
 import { formatPrice } from "../catalog/price.ts";
@@ -62,6 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       image,
       variants,
     },
+    // Bundles (sets sold at one price) share the product address; the page adds their components.
+    bundle: bundleView(storefront, language, catalog, product) ?? null,
     related: related.map((candidate) => productCard(storefront, language, catalog, candidate)),
     breadcrumbs,
     structuredData: [
@@ -82,7 +86,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, currency, locale, breadcrumbs, related } = loaderData;
+  const { product, bundle, currency, locale, breadcrumbs, related } = loaderData;
   const [selected, setSelected] = useState(0);
   const variant = product.variants[selected] ?? product.variants[0];
   return (
@@ -106,7 +110,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           {variant ? (
             <>
               <p className="product-price">
-                <span className="visually-hidden">{t("product.price")}: </span>
+                <span className="visually-hidden">{t(bundle ? "bundle.setPrice" : "product.price")}: </span>
                 <span data-testid="product-price">{formatPrice(variant.price, currency, locale)}</span>
               </p>
               <p className="product-stock" data-stock={variant.stockLevel}>
@@ -114,6 +118,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               </p>
             </>
           ) : null}
+          {bundle ? <BundleDetails bundle={bundle} currency={currency} locale={locale} /> : null}
           {product.variants.length > 1 ? (
             <fieldset className="variant-picker">
               <legend>{t("product.variants")}</legend>

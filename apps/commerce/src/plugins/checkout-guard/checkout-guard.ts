@@ -1,11 +1,5 @@
-import {
-  type Injector,
-  Order,
-  ProductVariantService,
-  type RequestContext,
-  StockLevel,
-  TransactionalConnection,
-} from "@vendure/core";
+import { type Injector, Order, type RequestContext, StockLevel, TransactionalConnection } from "@vendure/core";
+import { orderStockLines } from "../bundles/bundle-stock.ts";
 import { SerialQueue } from "./serial-queue.ts";
 import { StockReservations } from "./stock-reservations.ts";
 
@@ -46,7 +40,9 @@ export class CheckoutGuard {
       if (current?.state !== "ArrangingPayment") {
         return { ok: false, message: `The order is no longer awaiting payment (${current?.state ?? "missing"})` };
       }
-      const variantIds = [...new Set(order.lines.map((line) => line.productVariant.id))];
+      // Bundle lines count as their components (plugins/bundles), summed per variant.
+      let lines = await orderStockLines(ctx, this.injector, order);
+      const variantIds = lines.map((line) => line.variantId);
       if (postgres && variantIds.length > 0) {
         await connection
           .getRepository(ctx, StockLevel)
@@ -55,17 +51,8 @@ export class CheckoutGuard {
           .where("level.productVariantId IN (:...variantIds)", { variantIds })
           .orderBy("level.id", "ASC")
           .getMany();
-      }
-      const variants = this.injector.get(ProductVariantService);
-      const lines = [];
-      for (const line of order.lines) {
-        if (!line.productVariant.trackInventory) continue;
-        lines.push({
-          variantId: String(line.productVariant.id),
-          quantity: line.quantity,
-          available: await variants.getSaleableStockLevel(ctx, line.productVariant),
-          name: line.productVariant.name || line.productVariant.sku,
-        });
+        // Read the stock again now that no other checkout can change it.
+        lines = await orderStockLines(ctx, this.injector, order);
       }
       const result = this.reservations.reserve(orderId, lines);
       if (!result.ok) return { ok: false, message: `Out of stock: ${result.short.join(", ")}` };
