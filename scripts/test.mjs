@@ -3,12 +3,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDebianPackages, ensureDependencies, repoRoot, run } from "./setup.mjs";
+import { ensureTestPostgres } from "./test-postgres.mjs";
 
 ensureDependencies();
 ensureDebianPackages([
   { command: "chromium", name: "chromium" },
   { command: "nginx", name: "nginx-light" },
 ]);
+
+const postgres = await ensureTestPostgres();
 
 const reports = join(repoRoot, "test-results", "reports");
 rmSync(reports, { recursive: true, force: true });
@@ -35,6 +38,8 @@ for (const [name, command, args, env] of steps) {
   console.log(`\n▶ ${name}`);
   if (run(command, args, { env: { ...process.env, ...env } }) !== 0) failed.push(name);
 }
+
+postgres.stop();
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 if (existsSync(vitestReport)) {
