@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Duplex } from "node:stream";
 import { accessLogLine, eventLogLine, type LogSink } from "./access-log.ts";
+import { createHttp1Server, type WireAnswer, wireHead } from "./http/http1-server.ts";
+import type { RequestHead } from "./http/request-head.ts";
 import { type LinkAnswer, linkAnswerer } from "./link-answer.ts";
 import { type LinksSettings, linksSettings } from "./links-settings.ts";
 import { defaultContentDir, LiveRedirectTable, type RedirectTable } from "./redirect-table.ts";
-import type { LinkRequest } from "./visitor-request.ts";
 
 export type LinksServerOptions = Partial<LinksSettings> & {
   /** TCP port; 0 picks a free one. Default 8090. */
@@ -73,10 +72,9 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
   const prepared = new Map<string, PreparedAnswer>();
   let preparedFor = live.current;
 
-  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+  const answer = (request: RequestHead): WireAnswer => {
     const startedAt = logRequests ? process.hrtime.bigint() : 0n;
-    const method = req.method ?? "";
-    const target = req.url ?? "";
+    const { method, target } = request;
     let ready: PreparedAnswer;
     try {
       const table = live.current;
@@ -84,7 +82,7 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
         prepared.clear();
         preparedFor = table;
       }
-      const country = answerer.country(new NodeLinkRequest(req, countryHeaders));
+      const country = answerer.country(request);
       const key = `${method === "HEAD" ? "GET" : method} ${country ?? ""} ${target}`;
       const known = target.length <= maxPreparedTarget ? prepared.get(key) : undefined;
       if (known) {
@@ -104,17 +102,16 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
         country: undefined,
       });
     }
-    res.writeHead(ready.answer.status, ready.headerList);
-    res.end(method === "HEAD" ? undefined : ready.answer.body);
     if (logRequests) sink(accessLogLine(method, target, ready.answer, startedAt));
+    return ready.wire;
   };
 
-  const server = createServer({ requestTimeout: 10_000, headersTimeout: 5_000, keepAliveTimeout: 5_000 }, handle);
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => answerUnparsable(error, socket));
-  // Node hands CONNECT to a separate event and drops the connection when nobody listens; answer it instead.
-  server.on("connect", (_request: IncomingMessage, socket: Duplex) =>
-    answerOnSocket(socket, 405, "Allow: GET, HEAD\r\n"),
-  );
+  const { server, closeAllConnections } = createHttp1Server({
+    wantedHeaders: countryHeaders,
+    answer,
+    headersTimeoutMs: 5_000,
+    keepAliveTimeoutMs: 5_000,
+  });
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -147,68 +144,17 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
       await live.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        closeAllConnections();
       });
     },
   };
 }
 
-type PreparedAnswer = { answer: LinkAnswer; headerList: string[] };
+type PreparedAnswer = { answer: LinkAnswer; wire: WireAnswer };
 
 const maxPrepared = 20_000;
 const maxPreparedTarget = 512;
 
 function prepare(answer: LinkAnswer): PreparedAnswer {
-  const headerList = Object.entries(answer.headers).flat();
-  headerList.push("Content-Length", String(Buffer.byteLength(answer.body)));
-  return { answer, headerList };
-}
-
-/**
- * The request's headers as nginx sees them: the first value of each name wins; every Cookie line kept. Only
- * the names the answer can depend on are kept, in one pass over rawHeaders. A class, so that no closure is
- * created per request (tsx also wraps every closure to name it, which showed up in profiles).
- */
-class NodeLinkRequest implements LinkRequest {
-  readonly method: string;
-  readonly target: string;
-  readonly cookieLines: string[] = [];
-  private readonly first = new Map<string, string>();
-
-  constructor(req: IncomingMessage, wanted: ReadonlySet<string>) {
-    this.method = req.method ?? "";
-    this.target = req.url ?? "";
-    const raw = req.rawHeaders;
-    for (let i = 0; i < raw.length; i += 2) {
-      const name = (raw[i] as string).toLowerCase();
-      if (name === "cookie") this.cookieLines.push(raw[i + 1] as string);
-      else if (wanted.has(name) && !this.first.has(name)) this.first.set(name, raw[i + 1] as string);
-    }
-  }
-
-  header(name: string): string | undefined {
-    return this.first.get(name);
-  }
-}
-
-/** Requests Node cannot parse (bad bytes, CRLF tricks, oversized headers) get a 4xx, never a 5xx. */
-function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  answerOnSocket(socket, status);
-}
-
-function answerOnSocket(socket: Duplex, status: number, extraHeaders = ""): void {
-  const body =
-    status === 405
-      ? "Method not allowed: short links answer GET and HEAD.\n"
-      : `${STATUS_CODES[status]}: the request could not be read.\n`;
-  socket.on("error", () => socket.destroy());
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n${extraHeaders}` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  return { answer, wire: { head: wireHead(answer.status, answer.headers, answer.body), body: answer.body } };
 }
