@@ -59,6 +59,12 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     throw new CommerceSettingsError(`Invalid commerce environment:\n  ${lines.join("\n  ")}`);
   }
   const vars = parsed.data;
+  if (!vars.COMMERCE_DB_SYNCHRONIZE && !vars.DATABASE_URL) {
+    // The migrations are PostgreSQL SQL (docs/adr/0003); a SQLite file always follows the entities.
+    throw new CommerceSettingsError(
+      "Invalid commerce environment:\n  COMMERCE_DB_SYNCHRONIZE: false needs DATABASE_URL (the migrations are for PostgreSQL)",
+    );
+  }
   const dataDir = path.resolve(vars.COMMERCE_DATA_DIR ?? path.join(repoRoot, "data"));
   return {
     port: vars.COMMERCE_PORT,

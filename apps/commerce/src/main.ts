@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { bootstrap, JobQueueService, runMigrations } from "@vendure/core";
+import { bootstrap, JobQueueService } from "@vendure/core";
 import { CommerceSettingsError, readCommerceSettings } from "./commerce-settings.ts";
+import { applyPendingMigrations } from "./schema-migrations.ts";
 import { buildVendureConfig } from "./vendure-config.ts";
 
 // Vendure reports usage to its vendor unless told not to; nothing here may phone home.
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const listenersBefore = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const config = buildVendureConfig(settings);
   // Production runs with synchronize off: the schema only changes through reviewed migrations.
-  if (!settings.synchronize) await runMigrations(config);
+  if (!settings.synchronize) await applyPendingMigrations(config);
   const app = await bootstrap(config);
   // Nest's own shutdown hooks re-raise the signal after closing, so the process dies "killed" instead
   // of exiting 0 and our last log line is lost; drop them and close the app ourselves.

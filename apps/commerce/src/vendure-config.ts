@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storefrontRegistry } from "@hushling/storefronts";
@@ -12,16 +11,15 @@ import {
   LogLevel,
   type VendureConfig,
 } from "@vendure/core";
-import { defaultEmailHandlers, EmailPlugin, FileBasedTemplateLoader } from "@vendure/email-plugin";
 import type { CommerceSettings } from "./commerce-settings.ts";
 import { BundlesPlugin } from "./plugins/bundles/bundles.plugin.ts";
 import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
+import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
+import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
 import { ServedCountriesPlugin } from "./plugins/served-countries/served-countries.plugin.ts";
 import { TestPaymentPlugin } from "./plugins/test-payment/test-payment.plugin.ts";
-
-const require = createRequire(import.meta.url);
 
 const logLevel: Record<CommerceSettings["logLevel"], LogLevel> = {
   error: LogLevel.Error,
@@ -67,7 +65,6 @@ function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectio
 
 /** The whole Vendure configuration, derived from the settings only (no other environment reads). */
 export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
-  const emailTemplates = path.join(path.dirname(require.resolve("@vendure/email-plugin/package.json")), "templates");
   return {
     apiOptions: {
       port: settings.port,
@@ -92,6 +89,7 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
     paymentOptions: { paymentMethodHandlers: [] },
     plugins: [
       CheckoutGuardPlugin,
+      OrderQuantityPlugin,
       BundlesPlugin,
       TestPaymentPlugin,
       ServedCountriesPlugin,
@@ -107,18 +105,10 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
         assetUploadDir: path.join(settings.dataDir, "assets"),
         assetUrlPrefix: `${settings.publicUrl}/assets/`,
       }),
-      EmailPlugin.init({
-        devMode: true,
+      // Order confirmations in the shopper's language, into the dev mailbox at /mailbox.
+      orderEmailPlugin({
         outputPath: path.join(settings.dataDir, "mailbox"),
-        route: "mailbox",
-        handlers: defaultEmailHandlers,
-        templateLoader: new FileBasedTemplateLoader(emailTemplates),
-        globalTemplateVars: {
-          fromAddress: '"Hushling" <hello@hushling.example>',
-          verifyEmailAddressUrl: "http://us.localhost:5173/account/verify",
-          passwordResetUrl: "http://us.localhost:5173/account/reset-password",
-          changeEmailAddressUrl: "http://us.localhost:5173/account/change-email",
-        },
+        storefrontUrl: "http://us.localhost:5173",
       }),
       AdminUiPlugin.init({ route: "admin", port: settings.port }),
     ],

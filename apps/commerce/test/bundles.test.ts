@@ -6,6 +6,7 @@ import { productSpecs } from "../src/catalog/catalog-products.ts";
 import {
   BundleComponentsError,
   bundleSaleableStock,
+  componentStockChanges,
   parseBundleComponents,
   stockDemand,
 } from "../src/plugins/bundles/bundle-components.ts";
@@ -104,6 +105,37 @@ describe("stockDemand", () => {
       { sku: "TOY", quantity: 3 },
     ]);
     expect(Object.fromEntries(demand)).toEqual({ BOUNCER: 3, SHEET: 4, TOY: 3 });
+  });
+});
+
+describe("componentStockChanges", () => {
+  const components = [
+    { sku: "HL-SHEET", quantity: 2 },
+    { sku: "HL-CRIB", quantity: 1 },
+  ];
+  const net = (types: Parameters<typeof componentStockChanges>[0][]) =>
+    types
+      .flatMap((type) => componentStockChanges(type, type === "SALE" ? -3 : 3, components))
+      .filter((change) => change.sku === "HL-SHEET")
+      .reduce((sum, change) => ({ allocated: sum.allocated + change.allocated, onHand: sum.onHand + change.onHand }), {
+        allocated: 0,
+        onHand: 0,
+      });
+
+  it("allocates each component times its quantity when sets are paid", () => {
+    expect(componentStockChanges("ALLOCATION", 3, components)).toEqual([
+      { sku: "HL-SHEET", allocated: 6, onHand: 0 },
+      { sku: "HL-CRIB", allocated: 3, onHand: 0 },
+    ]);
+  });
+
+  it("leaves the components as they were after paying and cancelling, shipped or not", () => {
+    expect(net(["ALLOCATION", "RELEASE"])).toEqual({ allocated: 0, onHand: 0 });
+    expect(net(["ALLOCATION", "SALE", "CANCELLATION"])).toEqual({ allocated: 0, onHand: 0 });
+  });
+
+  it("takes shipped sets off stock on hand (Vendure records a sale with a negative quantity)", () => {
+    expect(net(["ALLOCATION", "SALE"])).toEqual({ allocated: 0, onHand: -6 });
   });
 });
 

@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { localShelfPrice } from "@hushling/catalog";
-import { storefrontRegistry } from "@hushling/storefronts";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
-import { storefrontTaxes } from "../src/storefront-channels/storefront-taxes.ts";
-import {
-  ensureCommerceBuild,
-  freePort,
-  type RunningCommerce,
-  seededSqliteDataDir,
-  startCommerce,
-} from "./commerce-process.ts";
+import { expectCheckoutInEveryCurrency } from "./every-currency-checkout.ts";
+import { expectInvalidCartRequestsPersistNothing } from "./invalid-quantity-scenario.ts";
+import { seededSqliteServer } from "./seeded-sqlite-suite.ts";
 import {
   checkoutUpToPayment,
   orderFields,
@@ -23,15 +13,10 @@ import {
 } from "./shop-session.ts";
 
 describe("checkout through the Shop API", () => {
-  let dataDir: string;
-  let server: RunningCommerce;
+  const server = seededSqliteServer("checkout");
   let blissVariantId: string;
 
   beforeAll(async () => {
-    ensureCommerceBuild();
-    dataDir = mkdtempSync(path.join(tmpdir(), "hushling-checkout-"));
-    const seeded = await seededSqliteDataDir(dataDir);
-    server = await startCommerce({ ...seeded, COMMERCE_PORT: String(await freePort()) });
     // Ids are shared by every channel; look the variant up once by its English slug.
     const us = new ShopSession(server.url, "us");
     const found = await us.call<{ product: { variants: Array<{ id: string }> } }>(
@@ -40,35 +25,8 @@ describe("checkout through the Shop API", () => {
     blissVariantId = found.product.variants[0]?.id ?? "";
   });
 
-  afterEach((context) => {
-    if (context.task.result?.state === "fail") console.error(server.output().slice(-3000));
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("completes an order in every storefront currency with the local tax treatment", async () => {
-    for (const storefront of storefrontRegistry.storefronts) {
-      const session = new ShopSession(server.url, storefront.id);
-      const country = storefront.countries[0]?.toUpperCase() ?? "";
-      const arranged = await checkoutUpToPayment(session, blissVariantId, country);
-      expect(arranged.state, storefront.id).toBe("ArrangingPayment");
-      const order = await payWithCard(session, `test-card-${storefront.id}`, testCards.success);
-
-      expect(order.state, storefront.id).toBe("PaymentSettled");
-      expect(order.currencyCode).toBe(storefront.currency);
-      const shelf = localShelfPrice(22900, storefront.currency);
-      const { pricesIncludeTax, standardRate } = storefrontTaxes[storefront.id];
-      const line = order.lines?.[0];
-      // Inclusive: the shelf price is what the shopper pays. Exclusive: tax comes on top at checkout.
-      expect(line?.unitPriceWithTax, storefront.id).toBe(
-        pricesIncludeTax ? shelf : Math.round(shelf * (1 + standardRate / 100)),
-      );
-      expect(order.totalWithTax).toBe((order.subTotalWithTax ?? 0) + (order.shippingWithTax ?? 0));
-      expect(order.payments).toEqual([{ state: "Settled", amount: order.totalWithTax }]);
-    }
+    await expectCheckoutInEveryCurrency(server.url);
   });
 
   it("keeps the order open after a declined card and takes exactly one payment on the retry", async () => {
@@ -138,14 +96,7 @@ describe("checkout through the Shop API", () => {
     );
   });
 
-  it("refuses unknown variants and negative quantities with clear errors and adds no line", async () => {
-    const session = new ShopSession(server.url, "us");
-    await expect(checkoutUpToPayment(session, "999999", "US")).rejects.toThrow(/No ProductVariant with the id/);
-    const negative = await checkoutUpToPayment(session, blissVariantId, "US", -1);
-    expect(negative.errorCode).toBe("NEGATIVE_QUANTITY_ERROR");
-    // Vendure opens the (empty) active order before it validates the line; no line or stock moves.
-    const active = await session.call<{ activeOrder: ShopOrder | null }>(`{ activeOrder { ${orderFields} } }`);
-    expect(active.activeOrder?.lines ?? []).toEqual([]);
-    expect(active.activeOrder?.totalWithTax ?? 0).toBe(0);
+  it("refuses zero and negative quantities and unknown variants before any order row exists", async () => {
+    await expectInvalidCartRequestsPersistNothing(server.url);
   });
 });

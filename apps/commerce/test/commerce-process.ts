@@ -4,11 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { AdminSession } from "./admin-session.ts";
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = path.resolve(appDir, "../..");
 export const mainJs = path.join(appDir, "dist", "main.js");
 export const exportMainJs = path.join(appDir, "dist", "export-main.js");
+export const migrationsJs = path.join(appDir, "dist", "database-migrations.js");
 
 function newestSourceTime(dir: string): number {
   let newest = 0;
@@ -116,27 +118,15 @@ export async function shopQuery<T>(
   return (await response.json()) as ShopResponse<T>;
 }
 
-/** Logs in as the superadmin and waits until the job queue has nothing pending or running. */
+/** Waits until the job queue has nothing pending or running. */
 export async function waitForIdleJobs(url: string, timeoutMs = 170_000): Promise<void> {
-  const login = await fetch(`${url}/admin-api`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: 'mutation { login(username: "superadmin", password: "superadmin") { __typename } }',
-    }),
-  });
-  const token = login.headers.get("vendure-auth-token") ?? "";
+  const admin = new AdminSession(url);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${url}/admin-api`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: '{ jobs(options: { filter: { state: { in: ["PENDING", "RUNNING"] } } }) { totalItems } }',
-      }),
-    });
-    const body = (await response.json()) as { data?: { jobs: { totalItems: number } } };
-    if (body.data?.jobs.totalItems === 0) return;
+    const data = await admin.call<{ jobs: { totalItems: number } }>(
+      '{ jobs(options: { filter: { state: { in: ["PENDING", "RUNNING"] } } }) { totalItems } }',
+    );
+    if (data.jobs.totalItems === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`jobs still pending after ${timeoutMs} ms`);

@@ -3,34 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { AdminSession, setStock } from "./admin-session.ts";
 import { ensureCommerceBuild, freePort, type RunningCommerce, startCommerce } from "./commerce-process.ts";
 import { checkoutUpToPayment, payWithCard, ShopSession } from "./shop-session.ts";
 
 const stock = 10;
 const shoppers = 50;
-
-/** Logs in to the Admin API as the superadmin and sets a variant's stock on hand. */
-async function setStock(url: string, variantId: string, stockOnHand: number): Promise<void> {
-  const login = await fetch(`${url}/admin-api`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }',
-    }),
-  });
-  const token = login.headers.get("vendure-auth-token");
-  const update = await fetch(`${url}/admin-api`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query:
-        "mutation($id: ID!, $stock: Int!) { updateProductVariants(input: [{ id: $id, stockOnHand: $stock }]) { id stockOnHand } }",
-      variables: { id: variantId, stock: stockOnHand },
-    }),
-  });
-  const body = (await update.json()) as { data?: { updateProductVariants: Array<{ stockOnHand: number }> } };
-  if (body.data?.updateProductVariants[0]?.stockOnHand !== stockOnHand) throw new Error(JSON.stringify(body));
-}
 
 /**
  * The oversell race against a fresh server; `databaseEnv` gets the data folder and returns the
@@ -58,7 +36,7 @@ export function describeOversell(
         '{ product(slug: "cradle") { variants { id } } }',
       );
       variantId = found.product.variants[0]?.id ?? "";
-      await setStock(server.url, variantId, stock);
+      await setStock(new AdminSession(server.url), variantId, stock);
     });
 
     afterAll(async () => {

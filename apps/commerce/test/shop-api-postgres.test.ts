@@ -1,14 +1,36 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureCommerceBuild, freePort, type RunningCommerce, shopQuery, startCommerce } from "./commerce-process.ts";
+import { promisify } from "node:util";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  ensureCommerceBuild,
+  freePort,
+  migrationsJs,
+  type RunningCommerce,
+  shopQuery,
+  startCommerce,
+} from "./commerce-process.ts";
+import { expectCheckoutInEveryCurrency } from "./every-currency-checkout.ts";
+import { expectInvalidCartRequestsPersistNothing } from "./invalid-quantity-scenario.ts";
 import { createScratchDatabase, postgresReachable } from "./scratch-postgres.ts";
 
 const reachable = await postgresReachable();
 
-describe.skipIf(!reachable)("commerce on PostgreSQL", () => {
+/** Runs `database-migrations.js <command>` against the scratch database; resolves with its output. */
+async function migrations(databaseUrl: string, command: string): Promise<string> {
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", migrationsJs, command], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, VENDURE_DISABLE_TELEMETRY: "true" },
+  });
+  return stdout + stderr;
+}
+
+/** The production set-up: the schema comes only from the migrations, never from synchronize. */
+describe.skipIf(!reachable)("commerce on PostgreSQL with migrations and synchronize off", () => {
   let dataDir: string;
+  let databaseUrl: string;
+  let migrated: string;
   let server: RunningCommerce;
   let drop = async () => {};
 
@@ -16,12 +38,19 @@ describe.skipIf(!reachable)("commerce on PostgreSQL", () => {
     ensureCommerceBuild();
     const scratch = await createScratchDatabase("commerce");
     drop = scratch.drop;
+    databaseUrl = scratch.url;
+    migrated = await migrations(databaseUrl, "run");
     dataDir = mkdtempSync(path.join(tmpdir(), "hushling-commerce-pg-"));
     server = await startCommerce({
-      DATABASE_URL: scratch.url,
+      DATABASE_URL: databaseUrl,
+      COMMERCE_DB_SYNCHRONIZE: "false",
       COMMERCE_DATA_DIR: dataDir,
       COMMERCE_PORT: String(await freePort()),
     });
+  });
+
+  afterEach((context) => {
+    if (context.task.result?.state === "fail") console.error(server?.output().slice(-3000));
   });
 
   afterAll(async () => {
@@ -30,7 +59,14 @@ describe.skipIf(!reachable)("commerce on PostgreSQL", () => {
     await drop();
   });
 
-  it("seeds on first start and lists the baby crib with its USD price in the us channel", async () => {
+  it("builds an empty database from every migration in src/migrations", () => {
+    const files = readdirSync(new URL("../src/migrations", import.meta.url)).filter((file) => file.endsWith(".ts"));
+    const applied = /applied: (.+)/.exec(migrated)?.[1]?.split(", ") ?? [];
+    expect(applied).toHaveLength(files.length);
+    expect(applied[0]).toMatch(/^InitialSchema\d+$/);
+  });
+
+  it("boots on the migrated schema, seeds it and lists the baby crib with its USD price", async () => {
     expect(server.output()).toContain("commerce database PostgreSQL");
     expect(server.output()).toMatch(/commerce seeded 14 channels and 43 products/);
     const { data, errors } = await shopQuery<{
@@ -39,5 +75,17 @@ describe.skipIf(!reachable)("commerce on PostgreSQL", () => {
     expect(errors).toBeUndefined();
     const crib = data?.products.items.find((product) => product.slug === "baby-crib");
     expect(crib?.variants[0]).toEqual({ price: 39900, currencyCode: "USD" });
+  });
+
+  it("has no schema difference left for a new migration to describe", async () => {
+    expect(await migrations(databaseUrl, "check")).toContain("schema matches the entities: no pending migration");
+  });
+
+  it("completes an order in every storefront currency with the local tax treatment", async () => {
+    await expectCheckoutInEveryCurrency(server.url);
+  });
+
+  it("refuses zero and negative quantities and unknown variants before any order row exists", async () => {
+    await expectInvalidCartRequestsPersistNothing(server.url);
   });
 });

@@ -92,21 +92,22 @@ describe("commerce on a SQLite file", () => {
   });
 
   it("exports each selected storefront language to a JSON file that passes the catalog schema", async () => {
-    const root = path.join(dataDir, "export-root");
+    const exportDir = path.join(dataDir, "export");
     await promisify(execFile)(process.execPath, ["--import", "tsx", exportMainJs], {
       env: {
         ...process.env,
         COMMERCE_URL: server.url,
-        COMMERCE_EXPORT_ROOT: root,
+        COMMERCE_EXPORT_DIR: exportDir,
         COMMERCE_EXPORT_STOREFRONTS: "us,hk",
       },
     });
-    const read = (file: string) => parseCatalogExport(JSON.parse(readFileSync(path.join(root, file), "utf8")), file);
-    const hk = read("data/export/hk/zh-Hant.json");
+    const read = (file: string) =>
+      parseCatalogExport(JSON.parse(readFileSync(path.join(exportDir, file), "utf8")), file);
+    const hk = read("hk/zh-Hant.json");
     expect(hk.currency).toBe("HKD");
     expect(hk.products.find((product) => product.key === "bouncer-bliss")?.name).toBe("嬰兒搖椅 Bliss");
-    expect(read("data/export/hk/en.json").language).toBe("en");
-    const us = read("data/export/us/en.json");
+    expect(read("hk/en.json").language).toBe("en");
+    const us = read("us/en.json");
     expect(us.products).toHaveLength(43);
     // Bundles carry their components' keys and summed prices, for the saving (plugins/bundles).
     const set = us.products.find((product) => product.key === "bouncer-bliss-soft-friends-set");
@@ -116,6 +117,18 @@ describe("commerce on a SQLite file", () => {
     ]);
     expect(set?.bundle?.componentsPrice).toBe(22900 + 2400);
     expect(set?.variants[0]?.price).toBe(23900);
+    // The category tree: groups over the categories products are filed in; old category keys stay.
+    const sleep = us.categories.find((category) => category.key === "sleep");
+    expect(sleep).toMatchObject({ slug: "sleep", parent: null, children: ["cribs", "cradles", "travel-cribs"] });
+    expect(us.categories.find((category) => category.key === "carrier-accessories")?.parent).toBe("babywearing");
+    expect(read("hk/zh-Hant.json").categories.find((category) => category.key === "sleep")?.name).toBe("睡眠");
+    // Every picture is a file of the export, named by its content; commerce need not run to show it.
+    const crib = us.products.find((product) => product.key === "baby-crib");
+    for (const image of [crib?.image, ...(crib?.variants.map((variant) => variant.image) ?? [])]) {
+      expect(image?.width).toBeGreaterThan(0);
+      expect(readFileSync(path.join(exportDir, image?.file ?? "missing"), "utf8")).toMatch(/^<svg /);
+    }
+    expect(new Set(crib?.variants.map((variant) => variant.image?.file)).size).toBe(crib?.variants.length);
   });
 
   it("serves every storefront as a channel with its currency and default language", async () => {

@@ -55,12 +55,17 @@ export type ShopOrder = {
   transitionError?: string;
 };
 
+export type ShopCustomer = { emailAddress: string; firstName: string; lastName: string };
+
+const guest: ShopCustomer = { emailAddress: "parent@example.com", firstName: "Sam", lastName: "Rivera" };
+
 /** Puts one variant in a new order and takes it to ArrangingPayment, as the checkout page does. */
 export async function checkoutUpToPayment(
   session: ShopSession,
   variantId: string,
   countryCode: string,
   quantity = 1,
+  customer: ShopCustomer = guest,
 ): Promise<ShopOrder> {
   const added = await session.call<{ addItemToOrder: ShopOrder }>(
     `mutation($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ${orderResultFields} } }`,
@@ -68,7 +73,8 @@ export async function checkoutUpToPayment(
   );
   if (added.addItemToOrder.errorCode) return added.addItemToOrder;
   await session.call(
-    `mutation { setCustomerForOrder(input: { emailAddress: "parent@example.com", firstName: "Sam", lastName: "Rivera" }) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
+    `mutation($customer: CreateCustomerInput!) { setCustomerForOrder(input: $customer) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
+    { customer },
   );
   await session.call(
     `mutation($country: String!) { setOrderShippingAddress(input: { fullName: "Sam Rivera", streetLine1: "1 Example Street", city: "Exampleton", postalCode: "12345", countryCode: $country }) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,

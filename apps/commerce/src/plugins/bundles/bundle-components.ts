@@ -61,3 +61,28 @@ export function stockDemand(lines: readonly DemandLine[]): Map<string, number> {
   }
   return demand;
 }
+
+/** What a stock movement of a bundle variant does to its components; names match Vendure's StockMovementType. */
+export type BundleMovementType = "ALLOCATION" | "SALE" | "RELEASE" | "CANCELLATION";
+
+export type ComponentStockChange = { sku: string; allocated: number; onHand: number };
+
+/**
+ * The change to each component's stock for a movement of `sets` bundles, mirroring what Vendure does
+ * to a tracked variant: payment allocates, fulfilment sells (off allocated and on hand), cancelling an
+ * unshipped line releases the allocation, cancelling a shipped one puts the units back on hand.
+ */
+export function componentStockChanges(
+  type: BundleMovementType,
+  sets: number,
+  components: readonly BundleComponent[],
+): ComponentStockChange[] {
+  const units = Math.abs(sets);
+  const per = { ALLOCATION: [1, 0], SALE: [-1, -1], RELEASE: [-1, 0], CANCELLATION: [0, 1] } as const;
+  const [allocated, onHand] = per[type];
+  return components.map((component) => ({
+    sku: component.sku,
+    allocated: allocated * units * component.quantity,
+    onHand: onHand * units * component.quantity,
+  }));
+}

@@ -1,16 +1,24 @@
 import { GlobalFlag } from "@vendure/common/lib/generated-types";
 import {
   type Injector,
+  idsAreEqual,
   type Order,
   ProductVariant,
   ProductVariantService,
   type RequestContext,
-  StockLevel,
   StockLevelService,
+  type StockMovement,
   TransactionalConnection,
   translateEntity,
 } from "@vendure/core";
-import { type BundleComponent, bundleSaleableStock, parseBundleComponents, stockDemand } from "./bundle-components.ts";
+import {
+  type BundleComponent,
+  type BundleMovementType,
+  bundleSaleableStock,
+  componentStockChanges,
+  parseBundleComponents,
+  stockDemand,
+} from "./bundle-components.ts";
 
 export class BundleStockError extends Error {
   override name = "BundleStockError";
@@ -88,34 +96,50 @@ export async function orderStockLines(ctx: RequestContext, injector: Injector, o
   return lines;
 }
 
+const mirroredTypes: ReadonlySet<string> = new Set<BundleMovementType>([
+  "ALLOCATION",
+  "SALE",
+  "RELEASE",
+  "CANCELLATION",
+]);
+
 /**
- * Takes a paid bundle line's units off its components' stock on hand, inside the payment's
- * transaction (a rollback restores them). Vendure allocates only the bundle variant, which is untracked.
+ * Applies a stock movement of bundle variants to their components, in the movement's own transaction
+ * (a rollback undoes both). Vendure moves only the bundle variant, which is untracked: payment,
+ * fulfilment and cancellation (including "cancel and refund") would otherwise never touch the
+ * components. Ordinary variants' movements are left alone.
  */
-export async function takeBundleComponents(ctx: RequestContext, injector: Injector, order: Order): Promise<void> {
-  const connection = injector.get(TransactionalConnection);
+export async function mirrorOnComponents(
+  ctx: RequestContext,
+  injector: Injector,
+  movements: readonly StockMovement[],
+): Promise<void> {
+  const relevant = movements.filter((movement) => mirroredTypes.has(movement.type));
+  if (relevant.length === 0) return;
+  const variants = await injector
+    .get(TransactionalConnection)
+    .getRepository(ctx, ProductVariant)
+    .createQueryBuilder("variant")
+    .where("variant.id IN (:...ids)", { ids: relevant.map((movement) => movement.productVariant.id) })
+    .getMany();
   const levels = injector.get(StockLevelService);
-  for (const line of order.lines) {
-    const components = bundleComponentsOf(line.productVariant);
+  for (const movement of relevant) {
+    const bundle = variants.find((variant) => idsAreEqual(variant.id, movement.productVariant.id));
+    const components = bundle && bundleComponentsOf(bundle);
     if (!components) continue;
+    const locationId = movement.stockLocation?.id ?? movement.stockLocationId;
+    const changes = componentStockChanges(movement.type as BundleMovementType, movement.quantity, components);
     const bySku = await variantsBySku(
       ctx,
       injector,
-      components.map((component) => component.sku),
+      changes.map((change) => change.sku),
     );
-    for (const component of components) {
-      const variant = bySku.get(component.sku) as ProductVariant;
-      if (variant.trackInventory === GlobalFlag.FALSE) continue;
-      const level = await connection
-        .getRepository(ctx, StockLevel)
-        .findOne({ where: { productVariantId: variant.id }, order: { stockOnHand: "DESC" } });
-      if (!level) throw new BundleStockError(`Bundle component ${component.sku} has no stock level`);
-      await levels.updateStockOnHandForLocation(
-        ctx,
-        variant.id,
-        level.stockLocationId,
-        -component.quantity * line.quantity,
-      );
+    for (const change of changes) {
+      const component = bySku.get(change.sku) as ProductVariant;
+      if (component.trackInventory === GlobalFlag.FALSE) continue;
+      if (change.allocated)
+        await levels.updateStockAllocatedForLocation(ctx, component.id, locationId, change.allocated);
+      if (change.onHand) await levels.updateStockOnHandForLocation(ctx, component.id, locationId, change.onHand);
     }
   }
 }

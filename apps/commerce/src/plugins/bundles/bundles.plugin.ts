@@ -2,21 +2,21 @@ import type { OnApplicationBootstrap } from "@nestjs/common";
 // biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
 import { ModuleRef } from "@nestjs/core";
 import { ResolveField, Resolver } from "@nestjs/graphql";
+// biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
 import {
-  defaultOrderProcess,
+  EventBus,
   Injector,
   internal_getRequestContext,
   LanguageCode,
   type OrderInterceptor,
-  type OrderProcess,
-  type OrderState,
   PluginCommonModule,
   type ProductVariant,
   type RequestContext,
+  StockMovementEvent,
   VendurePlugin,
 } from "@vendure/core";
 import { gql } from "graphql-tag";
-import { bundleComponentsOf, bundleSaleable, takeBundleComponents } from "./bundle-stock.ts";
+import { bundleComponentsOf, bundleSaleable, mirrorOnComponents } from "./bundle-stock.ts";
 import { BundleStockDisplayStrategy } from "./bundle-stock-display.ts";
 
 let injector: Injector | undefined;
@@ -50,16 +50,6 @@ const bundleStockInterceptor: OrderInterceptor = {
   },
 };
 
-const allocatedStates: ReadonlySet<string> = new Set(["PaymentAuthorized", "PaymentSettled"]);
-
-/** A paid order takes its bundles' components off the shelf in the payment's own transaction. */
-const bundleOrderProcess: OrderProcess<OrderState> = {
-  async onTransitionEnd(fromState, toState, { ctx, order }) {
-    if (allocatedStates.has(fromState) || !allocatedStates.has(toState)) return;
-    await takeBundleComponents(ctx, running(), order);
-  },
-};
-
 /**
  * Without parameter decorators (Biome does not parse them) Nest passes the raw GraphQL arguments:
  * parent, args, then the context holding the request Vendure keeps its RequestContext on.
@@ -82,7 +72,8 @@ class BundleVariantResolver {
 /**
  * Bundles: a product whose single, untracked variant lists component SKUs and quantities in the
  * `bundleComponents` custom field (JSON). It sells at its own set price; its stock is its scarcest
- * component's; the checkout guard reserves the components; a paid order takes them off stock on hand.
+ * component's; the checkout guard reserves the components; every stock movement of the bundle (payment,
+ * fulfilment, cancellation) moves its components' stock the same way.
  * The Shop API adds `ProductVariant.bundle { components { sku quantity } saleableStock }`.
  */
 @VendurePlugin({
@@ -117,14 +108,22 @@ class BundleVariantResolver {
       config.catalogOptions.stockDisplayStrategy,
     );
     config.orderOptions.orderInterceptors = [...(config.orderOptions.orderInterceptors ?? []), bundleStockInterceptor];
-    config.orderOptions.process = [...(config.orderOptions.process ?? [defaultOrderProcess]), bundleOrderProcess];
     return config;
   },
 })
 export class BundlesPlugin implements OnApplicationBootstrap {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly eventBus: EventBus,
+  ) {}
 
   onApplicationBootstrap(): void {
     injector = new Injector(this.moduleRef);
+    // Blocking: runs inside the transaction that moves the bundle's stock, before it commits.
+    this.eventBus.registerBlockingEventHandler({
+      event: StockMovementEvent,
+      id: "hushling-bundle-components-stock",
+      handler: (event) => mirrorOnComponents(event.ctx, running(), event.stockMovements),
+    });
   }
 }

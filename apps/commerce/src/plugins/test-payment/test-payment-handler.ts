@@ -30,4 +30,6 @@ export const testPaymentHandler = new PaymentMethodHandler({
     return { amount, state: "Declined", errorMessage, metadata: { last4, errorMessage } };
   },
   settlePayment: async () => ({ success: true }),
+  // Refunds of test payments always go through; the Admin API's refundOrder moves money, not stock.
+  createRefund: async () => ({ state: "Settled", transactionId: `test_refund_${randomUUID()}` }),
 });

@@ -1,0 +1,96 @@
+import path from "node:path";
+import type { Injector, RequestContext } from "@vendure/core";
+import { FileBasedTemplateLoader, type LoadTemplateInput, type TemplateLoader } from "@vendure/email-plugin";
+
+/** Shared by every email: Vendure's own templates (verification, password reset) use them too. */
+const header = `<mjml{{#if htmlLang}} lang="{{ htmlLang }}"{{/if}}>
+  <mj-head>
+    <mj-title>{{ title }}</mj-title>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /></mj-attributes>
+    <mj-style inline="inline">h3 { font-size: 18px; color: #3b4a48; font-weight: normal; }</mj-style>
+  </mj-head>
+  <mj-body background-color="#ffffff">
+    <mj-section background-color="#f4efe9">
+      <mj-column><mj-text font-size="22px" color="#3b4a48">Hushling</mj-text></mj-column>
+    </mj-section>`;
+
+const footer = `    <mj-section background-color="#3b4a48">
+      <mj-column><mj-text align="center" color="#f4efe9">{{#if words}}{{ words.footer }}{{else}}Hushling{{/if}}</mj-text></mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+
+/**
+ * The order confirmation in the shopper's language: every word comes from `words`
+ * (order-email-words.ts), money and dates are formatted for the storefront's locale.
+ */
+const orderConfirmation = `{{> header title=words.title }}
+<mj-section>
+  <mj-column>
+    <mj-text>{{ greeting }}</mj-text>
+    <mj-text>{{ words.thanks }}</mj-text>
+  </mj-column>
+</mj-section>
+<mj-section background-color="#f4efe9">
+  <mj-column><mj-text><strong>{{ words.orderCode }}</strong><br />{{ order.code }}</mj-text></mj-column>
+  <mj-column><mj-text><strong>{{ words.orderDate }}</strong><br />{{ orderDate }}</mj-text></mj-column>
+  <mj-column><mj-text><strong>{{ words.total }}</strong><br />{{ formatMoney order.totalWithTax order.currencyCode locale }}</mj-text></mj-column>
+</mj-section>
+<mj-section>
+  <mj-column>
+    <mj-text><h3>{{ words.summary }}</h3></mj-text>
+    <mj-table cellpadding="6px">
+      {{#each order.lines }}
+      <tr>
+        <td>{{ quantity }} × {{ productVariant.name }}</td>
+        <td align="right">{{ formatMoney discountedLinePriceWithTax ../order.currencyCode ../locale }}</td>
+      </tr>
+      {{/each}}
+      <tr><td>{{ words.subtotal }}</td><td align="right">{{ formatMoney order.subTotalWithTax order.currencyCode locale }}</td></tr>
+      {{#each shippingLines }}
+      <tr><td>{{ ../words.shipping }} ({{ shippingMethod.name }})</td><td align="right">{{ formatMoney priceWithTax ../order.currencyCode ../locale }}</td></tr>
+      {{/each}}
+      <tr><td><strong>{{ words.total }}</strong></td><td align="right"><strong>{{ formatMoney order.totalWithTax order.currencyCode locale }}</strong></td></tr>
+    </mj-table>
+  </mj-column>
+</mj-section>
+{{#with order.shippingAddress }}
+<mj-section>
+  <mj-column>
+    <mj-text>
+      <h3>{{ ../words.shippingTo }}</h3>
+      {{ fullName }}<br />{{#if company}}{{ company }}<br />{{/if}}{{ streetLine1 }}<br />{{#if streetLine2}}{{ streetLine2 }}<br />{{/if}}{{ postalCode }} {{ city }}<br />{{ country }}
+    </mj-text>
+  </mj-column>
+</mj-section>
+{{/with}}
+{{#if order.customFields.giftMessage }}
+<mj-section>
+  <mj-column><mj-text><h3>{{ words.giftMessage }}</h3>{{ order.customFields.giftMessage }}</mj-text></mj-column>
+</mj-section>
+{{/if}}
+{{> footer }}`;
+
+/**
+ * Our brand's header, footer and order confirmation, kept in code so the compiled app carries them;
+ * the account emails fall back to Vendure's English templates (the storefronts have no accounts yet).
+ */
+export class HushlingEmailTemplates implements TemplateLoader {
+  private readonly vendureTemplates: FileBasedTemplateLoader;
+
+  constructor(vendureTemplateDir: string) {
+    this.vendureTemplates = new FileBasedTemplateLoader(path.resolve(vendureTemplateDir));
+  }
+
+  async loadTemplate(injector: Injector, ctx: RequestContext, input: LoadTemplateInput): Promise<string> {
+    if (input.type === "order-confirmation") return orderConfirmation;
+    return this.vendureTemplates.loadTemplate(injector, ctx, input);
+  }
+
+  async loadPartials() {
+    return [
+      { name: "header", content: header },
+      { name: "footer", content: footer },
+    ];
+  }
+}
