@@ -7,6 +7,9 @@ export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 const logLevels = ["error", "warn", "info", "verbose", "debug"] as const;
 
+/** Which part of Vendure this process runs: the APIs, the job-queue worker, or both in one process. */
+const commerceProcesses = ["server", "worker", "both"] as const;
+
 const flag = z
   .enum(["true", "false", "1", "0"], { error: 'expected "true" or "false"' })
   .transform((value) => value === "true" || value === "1");
@@ -32,6 +35,16 @@ const environmentSchema = z.object({
   COMMERCE_PUBLIC_URL: z.url().optional(),
   COMMERCE_LOG_LEVEL: z.enum(logLevels).default("warn"),
   COMMERCE_SEED: flag.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]+(\/\d*)?$/, "a redis:// or rediss:// URL: [user:password@]host[:port][/database number]")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  COMMERCE_REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "1-64 letters, digits, - or _")
+    .default("hushling"),
+  COMMERCE_PROCESS: z.enum(commerceProcesses).default("both"),
 });
 
 export type CommerceSettings = {
@@ -45,6 +58,9 @@ export type CommerceSettings = {
   dataDir: string;
   logLevel: (typeof logLevels)[number];
   seed: boolean;
+  /** Where jobs wait: Vendure's database queue, or BullMQ on Redis under a key prefix (docs/adr/0003). */
+  jobQueue: { kind: "database" } | { kind: "redis"; url: string; prefix: string };
+  process: (typeof commerceProcesses)[number];
 };
 
 export class CommerceSettingsError extends Error {
@@ -65,6 +81,13 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       "Invalid commerce environment:\n  COMMERCE_DB_SYNCHRONIZE: false needs DATABASE_URL (the migrations are for PostgreSQL)",
     );
   }
+  if (vars.COMMERCE_PROCESS !== "both" && !(vars.REDIS_URL && vars.DATABASE_URL)) {
+    // Separate processes share their jobs through Redis and their data through PostgreSQL; a SQLite
+    // file and the database-polling queue are the one-process set-up.
+    throw new CommerceSettingsError(
+      `Invalid commerce environment:\n  COMMERCE_PROCESS: ${vars.COMMERCE_PROCESS} needs REDIS_URL and DATABASE_URL (separate server and worker processes share Redis and PostgreSQL)`,
+    );
+  }
   const dataDir = path.resolve(vars.COMMERCE_DATA_DIR ?? path.join(repoRoot, "data"));
   return {
     port: vars.COMMERCE_PORT,
@@ -78,5 +101,9 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     dataDir,
     logLevel: vars.COMMERCE_LOG_LEVEL,
     seed: vars.COMMERCE_SEED,
+    jobQueue: vars.REDIS_URL
+      ? { kind: "redis", url: vars.REDIS_URL, prefix: vars.COMMERCE_REDIS_PREFIX }
+      : { kind: "database" },
+    process: vars.COMMERCE_PROCESS,
   };
 }

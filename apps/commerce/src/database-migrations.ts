@@ -19,7 +19,9 @@ async function main(command: string | undefined, name: string | undefined): Prom
   if (settings.database.kind !== "postgres") {
     throw new CommerceSettingsError("migrations are PostgreSQL SQL: set DATABASE_URL (docs/adr/0003)");
   }
-  const config = buildVendureConfig({ ...settings, synchronize: false, seed: false });
+  // The schema keeps the database job queue's tables even where REDIS_URL moves the jobs to BullMQ,
+  // so one migration history serves both set-ups.
+  const config = buildVendureConfig({ ...settings, synchronize: false, seed: false, jobQueue: { kind: "database" } });
   if (command === "generate") {
     if (!name || !/^[a-z][a-z0-9-]*$/.test(name))
       throw new CommerceSettingsError(`a kebab-case name is needed\n${usage}`);

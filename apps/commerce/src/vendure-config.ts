@@ -4,7 +4,6 @@ import { storefrontRegistry } from "@hushling/storefronts";
 import { AdminUiPlugin } from "@vendure/admin-ui-plugin";
 import { AssetServerPlugin } from "@vendure/asset-server-plugin";
 import {
-  DefaultJobQueuePlugin,
   DefaultLogger,
   DefaultSchedulerPlugin,
   DefaultSearchPlugin,
@@ -12,11 +11,13 @@ import {
   type VendureConfig,
 } from "@vendure/core";
 import type { CommerceSettings } from "./commerce-settings.ts";
+import { jobQueuePlugin } from "./job-queue-plugin.ts";
 import { BundlesPlugin } from "./plugins/bundles/bundles.plugin.ts";
 import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
 import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
+import { RegionalSalesTaxPlugin } from "./plugins/regional-sales-tax/regional-sales-tax.plugin.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
 import { ServedCountriesPlugin } from "./plugins/served-countries/served-countries.plugin.ts";
 import { TestPaymentPlugin } from "./plugins/test-payment/test-payment.plugin.ts";
@@ -93,11 +94,10 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       BundlesPlugin,
       TestPaymentPlugin,
       ServedCountriesPlugin,
+      RegionalSalesTaxPlugin,
       OrderAttributionPlugin,
       SeedPlugin.init({ enabled: settings.seed }),
-      // Jobs (search index, emails) live in the database, so a job queued just before a restart still
-      // runs; this process works them off. At scale: Redis/BullMQ and separate workers (ADR 0003).
-      DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+      jobQueuePlugin(settings.jobQueue),
       DefaultSchedulerPlugin.init(),
       DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
       AssetServerPlugin.init({

@@ -9,6 +9,7 @@ import { AdminSession } from "./admin-session.ts";
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = path.resolve(appDir, "../..");
 export const mainJs = path.join(appDir, "dist", "main.js");
+export const workerMainJs = path.join(appDir, "dist", "worker-main.js");
 export const exportMainJs = path.join(appDir, "dist", "export-main.js");
 export const migrationsJs = path.join(appDir, "dist", "database-migrations.js");
 
@@ -43,8 +44,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningCommerce = {
-  url: string;
+export type RunningProcess = {
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -53,11 +53,18 @@ export type RunningCommerce = {
   kill: (signal: NodeJS.Signals) => void;
 };
 
-/** Starts dist/main.js with the given environment and resolves once it logs its ready line. */
-export async function startCommerce(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningCommerce> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", mainJs], {
+export type RunningCommerce = RunningProcess & { url: string };
+
+/** Starts a compiled entry point with the given environment; resolves once its output matches `ready`. */
+async function startEntry(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs: number,
+): Promise<RunningProcess & { readyLine: RegExpExecArray }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: "", ...env },
+    env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -68,28 +75,26 @@ export async function startCommerce(env: Record<string, string>, timeoutMs = 170
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const name = path.basename(script);
 
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`commerce not ready after ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+  const readyLine = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const check = () => {
-      const ready = /commerce ready (http:\/\/\S+)/.exec(output);
-      if (ready?.[1]) {
+      const match = ready.exec(output);
+      if (match) {
         clearTimeout(timer);
-        resolve(ready[1]);
+        resolve(match);
       }
     };
     child.stdout?.on("data", check);
     exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`commerce exited with ${code} before it was ready:\n${output}`));
+      reject(new Error(`${name} exited with ${code} before it was ready:\n${output}`));
     });
   });
 
   return {
-    url,
+    readyLine,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -99,6 +104,18 @@ export async function startCommerce(env: Record<string, string>, timeoutMs = 170
       child.kill(signal);
     },
   };
+}
+
+/** Starts dist/main.js with the given environment and resolves once it logs its ready line. */
+export async function startCommerce(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningCommerce> {
+  const { readyLine, ...running } = await startEntry(mainJs, env, /commerce ready (http:\/\/\S+)/, timeoutMs);
+  return { ...running, url: readyLine[1] ?? "" };
+}
+
+/** Starts the job-queue worker (dist/worker-main.js) and resolves once it works off jobs. */
+export async function startCommerceWorker(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningProcess> {
+  const { readyLine: _ready, ...running } = await startEntry(workerMainJs, env, /commerce worker ready/, timeoutMs);
+  return running;
 }
 
 export type ShopResponse<T> = { data?: T; errors?: Array<{ message: string }> };

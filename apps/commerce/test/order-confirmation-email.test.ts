@@ -1,24 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderEmailWords } from "../src/plugins/order-email/order-email-words.ts";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { emailTo } from "./dev-mailbox.ts";
 import { seededSqliteServer } from "./seeded-sqlite-suite.ts";
 import { checkoutUpToPayment, payWithCard, ShopSession } from "./shop-session.ts";
-
-type MailboxEntry = { fileName: string; recipient: string; subject: string };
-type Email = { recipient: string; subject: string; body: string; from: string };
-
-/** Waits until the dev mailbox holds an email to this address (the job queue sends it after payment). */
-async function emailTo(url: string, recipient: string): Promise<Email> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const list = (await (await fetch(`${url}/mailbox/list`)).json()) as MailboxEntry[];
-    const entry = list.find((candidate) => candidate.recipient === recipient);
-    if (entry)
-      return (await (await fetch(`${url}/mailbox/item/${encodeURIComponent(entry.fileName)}`)).json()) as Email;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no email to ${recipient} in the mailbox`);
-}
 
 /** Handlebars escapes HTML in the body: compare against the same escaping. */
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");

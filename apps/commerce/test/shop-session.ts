@@ -28,7 +28,8 @@ export class ShopSession {
 }
 
 /** The Order fields the tests read. */
-export const orderFields = `id code state currencyCode totalQuantity subTotalWithTax shippingWithTax totalWithTax
+export const orderFields = `id code state currencyCode totalQuantity subTotal subTotalWithTax shippingWithTax totalWithTax
+  taxSummary { description taxRate taxBase taxTotal }
   lines { quantity unitPrice unitPriceWithTax productVariant { sku } }
   payments { state amount }
   customFields { awinId cjEventId giftMessage }`;
@@ -41,9 +42,11 @@ export type ShopOrder = {
   state?: string;
   currencyCode?: string;
   totalQuantity?: number;
+  subTotal?: number;
   subTotalWithTax?: number;
   shippingWithTax?: number;
   totalWithTax?: number;
+  taxSummary?: Array<{ description: string; taxRate: number; taxBase: number; taxTotal: number }>;
   lines?: Array<{ quantity: number; unitPrice: number; unitPriceWithTax: number; productVariant: { sku: string } }>;
   payments?: Array<{ state: string; amount: number }>;
   customFields?: { awinId: string | null; cjEventId: string | null; giftMessage: string | null };
@@ -59,14 +62,28 @@ export type ShopCustomer = { emailAddress: string; firstName: string; lastName: 
 
 const guest: ShopCustomer = { emailAddress: "parent@example.com", firstName: "Sam", lastName: "Rivera" };
 
+/** Where an order ships: the country, and the state or province where the tax depends on it. */
+export type ShipTo = { countryCode: string; province: string };
+
+/**
+ * US and CA orders need their state or province for sales tax (plugins/regional-sales-tax); tests that
+ * name only the country ship to one taxed region there.
+ */
+const taxedRegionFor: Record<string, string> = { US: "NY", CA: "ON" };
+
+export function shipToCountry(countryCode: string): ShipTo {
+  return { countryCode, province: taxedRegionFor[countryCode] ?? "" };
+}
+
 /** Puts one variant in a new order and takes it to ArrangingPayment, as the checkout page does. */
 export async function checkoutUpToPayment(
   session: ShopSession,
   variantId: string,
-  countryCode: string,
+  shipTo: string | ShipTo,
   quantity = 1,
   customer: ShopCustomer = guest,
 ): Promise<ShopOrder> {
+  const { countryCode, province } = typeof shipTo === "string" ? shipToCountry(shipTo) : shipTo;
   const added = await session.call<{ addItemToOrder: ShopOrder }>(
     `mutation($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ${orderResultFields} } }`,
     { id: variantId, quantity },
@@ -77,8 +94,8 @@ export async function checkoutUpToPayment(
     { customer },
   );
   await session.call(
-    `mutation($country: String!) { setOrderShippingAddress(input: { fullName: "Sam Rivera", streetLine1: "1 Example Street", city: "Exampleton", postalCode: "12345", countryCode: $country }) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
-    { country: countryCode },
+    `mutation($country: String!, $province: String) { setOrderShippingAddress(input: { fullName: "Sam Rivera", streetLine1: "1 Example Street", city: "Exampleton", province: $province, postalCode: "12345", countryCode: $country }) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
+    { country: countryCode, province },
   );
   const methods = await session.call<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
     "{ eligibleShippingMethods { id code } }",

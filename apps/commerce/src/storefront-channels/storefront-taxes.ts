@@ -9,8 +9,10 @@ export type StorefrontTax = {
 
 /**
  * Local custom: VAT/GST-inclusive shelf prices in the EU, GB, SE, AU, JP and KR; US and CA show prices
- * before sales tax; HK has no sales tax. US sales tax depends on the ship-to state, which a tax service
- * computes in production; the seed keeps it at 0 % rather than invent one national rate.
+ * before sales tax; HK has no sales tax. US and CA tax depends on the ship-to state or province: the
+ * zone rate here (US 0 %, CA's federal GST 5 %) only stands until the address names one; then
+ * plugins/regional-sales-tax replaces it on the goods with that region's taxes. Shipping keeps the zone
+ * rate: whether delivery is taxed differs by state and province, which only a tax service knows.
  * The eu storefront serves 18 countries through one zone, so it carries one representative rate.
  */
 export const storefrontTaxes: Record<StorefrontId, StorefrontTax> = {

@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { bootstrap, bootstrapWorker, JobQueueService } from "@vendure/core";
+import { type CommerceSettings, CommerceSettingsError, readCommerceSettings } from "./commerce-settings.ts";
+import { applyPendingMigrations } from "./schema-migrations.ts";
+import { buildVendureConfig } from "./vendure-config.ts";
+
+// Vendure reports usage to its vendor unless told not to; nothing here may phone home.
+process.env.VENDURE_DISABLE_TELEMETRY ??= "true";
+
+/** How long a shutdown may take before the process exits anyway (open sockets, stuck jobs). */
+const shutdownGraceMs = 10_000;
+const signals: NodeJS.Signals[] = ["SIGTERM", "SIGINT"];
+
+type Closable = { close(): Promise<void> };
+type SignalListeners = Map<NodeJS.Signals, NodeJS.SignalsListener[]>;
+
+function signalListenersNow(): SignalListeners {
+  return new Map(signals.map((signal) => [signal, process.listeners(signal) as NodeJS.SignalsListener[]]));
+}
+
+/**
+ * Vendure enables Nest's shutdown hooks, which re-raise the signal after closing, so the process dies
+ * "killed" instead of exiting 0 and our last log line is lost; this drops the listeners added since
+ * `before` and closes the app itself.
+ */
+function stopOnSignals(app: Closable, before: SignalListeners, label: string): void {
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal) as NodeJS.SignalsListener[]) {
+      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
+    }
+  }
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`${label} did not stop within ${shutdownGraceMs} ms after ${signal}; exiting`);
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    await app.close();
+    console.log(`${label} stopped (${signal})`);
+    process.exit(0);
+  };
+  for (const signal of signals) process.on(signal, stop);
+}
+
+/** The Shop and Admin APIs; with `both`, also the in-process worker. */
+async function runServer(settings: CommerceSettings): Promise<void> {
+  const before = signalListenersNow();
+  const config = buildVendureConfig(settings);
+  // Production runs with synchronize off: the schema only changes through reviewed migrations.
+  if (!settings.synchronize) await applyPendingMigrations(config);
+  const app = await bootstrap(config);
+  stopOnSignals(app, before, "commerce");
+  // In-process, this process works off the jobs (search index, emails); as `server` it only queues them.
+  if (settings.process === "both") await app.get(JobQueueService).start();
+
+  const database = settings.database.kind === "sqlite" ? settings.database.file : "PostgreSQL (DATABASE_URL)";
+  console.log(`commerce database ${database}`);
+  console.log(`commerce jobs ${describeJobs(settings)}`);
+  console.log(
+    `commerce admin ${settings.publicUrl}/admin user ${settings.admin.username} password ${settings.admin.password}`,
+  );
+  console.log(`commerce ready http://localhost:${settings.port}`);
+}
+
+/** The job-queue worker alone: no HTTP; Vendure waits for the server to have created the schema. */
+async function runWorker(settings: CommerceSettings): Promise<void> {
+  const before = signalListenersNow();
+  const worker = await bootstrapWorker(buildVendureConfig(settings));
+  stopOnSignals(worker.app, before, "commerce worker");
+  await worker.startJobQueue();
+  console.log(`commerce worker ready, jobs ${describeJobs(settings)}`);
+}
+
+function describeJobs(settings: CommerceSettings): string {
+  const where = settings.jobQueue.kind === "redis" ? `BullMQ (prefix ${settings.jobQueue.prefix})` : "database";
+  const workedBy = settings.process === "both" ? "this process" : "separate worker processes";
+  return `in ${where}, worked by ${workedBy}`;
+}
+
+/** Starts what COMMERCE_PROCESS asks for; exits 1 with a clear message on bad settings or a failed start. */
+export function runCommerce(env: NodeJS.ProcessEnv): void {
+  const start = async () => {
+    const settings = readCommerceSettings(env);
+    mkdirSync(settings.dataDir, { recursive: true });
+    if (settings.database.kind === "sqlite") mkdirSync(path.dirname(settings.database.file), { recursive: true });
+    await (settings.process === "worker" ? runWorker(settings) : runServer(settings));
+  };
+  start().catch((error: unknown) => {
+    console.error(error instanceof CommerceSettingsError ? error.message : error);
+    process.exit(1);
+  });
+}
