@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningStaticHost, startStaticHost } from "@hushling/static-host";
 import type { StorefrontId } from "@hushling/storefronts";
-import { type RunningChild, runToCompletion, startChild } from "./child-process.ts";
+import { runToCompletion } from "./child-process.ts";
+import { startCommerce } from "./commerce.ts";
 import { repoRoot } from "./paths.ts";
 
 export type LocalStackOptions = {
@@ -15,6 +16,8 @@ export type LocalStackOptions = {
   commerceDatabase: string;
   /** Where storefront builds go; one folder per storefront. */
   buildDir: string;
+  /** Where the commerce export (catalog files and images) goes; the builds read it from there. */
+  exportDir: string;
   quiet?: boolean;
 };
 
@@ -36,33 +39,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const part of running.reverse()) await part.stop();
   };
   try {
-    await runToCompletion("commerce build", "npm", ["run", "build", "-w", "@hushling/commerce"], { quiet });
-    const commerce: RunningChild = await startChild(
-      "commerce",
-      "node",
-      ["--import", "tsx", "apps/commerce/dist/main.js"],
-      {
-        env: { COMMERCE_PORT: String(options.commercePort), COMMERCE_SQLITE_PATH: options.commerceDatabase },
-        ready: /commerce ready/,
-        quiet,
-      },
-    );
+    const commerce = await startCommerce({ port: options.commercePort, database: options.commerceDatabase, quiet });
     running.push(commerce);
-    const commerceUrl = `http://localhost:${options.commercePort}`;
+    const commerceUrl = commerce.url;
 
+    // build:all exports the catalog from this commerce server first, so the builds show its data.
     await runToCompletion(
       "storefronts",
       "npm",
-      ["run", "build:all", "-w", "@hushling/storefront", "--", ...options.storefronts],
-      {
-        env: {
-          COMMERCE_SHOP_API: `${commerceUrl}/shop-api`,
-          STOREFRONT_BUILD_ROOT: options.buildDir,
-          // Build from the running commerce server, never from an export of another database.
-          COMMERCE_EXPORT_DIR: join(options.buildDir, ".no-export"),
-        },
-        quiet,
-      },
+      [
+        "run",
+        "build:all",
+        "-w",
+        "@hushling/storefront",
+        "--",
+        `--commerce-url=${commerceUrl}`,
+        `--export-dir=${options.exportDir}`,
+        ...options.storefronts,
+      ],
+      { env: { STOREFRONT_BUILD_ROOT: options.buildDir }, quiet },
     );
 
     const web = await startStaticHost({

@@ -21,6 +21,7 @@ const stack = await startLocalStack({
   linksPort: port("LINKS_PORT", 8090),
   commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
   buildDir: defaultBuildDir,
+  exportDir: join(dataDir, "export"),
 });
 
 console.log("\nHushling is running. Open:");

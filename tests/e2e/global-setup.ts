@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { storefrontIds } from "@hushling/storefronts";
+import { freePort } from "../../scripts/local-stack/free-port.ts";
 import { startLocalStack } from "../../scripts/local-stack/local-stack.ts";
 
 /**
- * Starts the stack the browser tests visit: Vendure on a fresh SQLite file, all fourteen storefronts
- * built from it (hreflang and the short links cross storefronts), and the static host. Tests read where it runs from E2E_* variables.
+ * Starts the stack the browser tests visit: Vendure on a fresh SQLite file, its catalog exported and
+ * all fourteen storefronts built from that export (hreflang and the short links cross storefronts), and the static host. Tests read where it runs from E2E_* variables.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(join(tmpdir(), "hushling-e2e-"));
@@ -17,6 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     webPort: 0,
     commerceDatabase: join(workDir, "commerce.sqlite"),
     buildDir: join(workDir, "build"),
+    exportDir: join(workDir, "export"),
     quiet: !process.env.E2E_VERBOSE,
   });
   process.env.E2E_WEB_PORT = String(stack.web.port);
@@ -26,17 +27,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stack.stop();
     await rm(workDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }

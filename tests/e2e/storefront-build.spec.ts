@@ -32,6 +32,12 @@ test("no internal link leads to a page the build does not have", () => {
   expect(problemsOf("broken-link")).toEqual([]);
 });
 
+test("every picture a page shows is a file of its own build", () => {
+  // Product pictures come from the commerce export and are copied into each build's /images/.
+  expect(result.images).toBeGreaterThan(sites.length * 100);
+  expect(problemsOf("broken-link").filter((problem) => problem.includes(" -> /images/"))).toEqual([]);
+});
+
 test("every hreflang alternate is a page of the storefront build it names", () => {
   expect(result.alternates).toBeGreaterThan(0);
   expect(problemsOf("broken-alternate")).toEqual([]);

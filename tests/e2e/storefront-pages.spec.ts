@@ -260,3 +260,82 @@ test.describe("prices", () => {
     });
   }
 });
+
+test.describe("category tree", () => {
+  test("us en: a parent category links its subcategories with their product counts and lists their products", async ({
+    page,
+  }) => {
+    await visit(page, "us", "/products/sleep/");
+    await expect(page.getByRole("heading", { level: 1, name: "Sleep" })).toBeVisible();
+    const subcategories = page.getByRole("navigation", { name: "Categories in Sleep" }).getByRole("link");
+    await expect(subcategories).toHaveText([
+      /^Cribs \d+ products?$/,
+      /^Cradles \d+ products?$/,
+      /^Travel cribs \d+ products?$/,
+    ]);
+    const counts = (await subcategories.allTextContents()).map((text) => Number(/(\d+) product/.exec(text)?.[1]));
+    const listed = page.locator(".product-grid > li");
+    await expect(listed).toHaveCount(counts.reduce((sum, count) => sum + count, 0));
+    await expect(page.getByText(`${await listed.count()} products`, { exact: true })).toBeVisible();
+  });
+
+  test("us en: a subcategory's breadcrumbs and BreadcrumbList follow the tree back up", async ({ page }) => {
+    await visit(page, "us", "/products/sleep/");
+    await page
+      .getByRole("navigation", { name: "Categories in Sleep" })
+      .getByRole("link", { name: /^Cribs/ })
+      .click();
+    await expect(page).toHaveURL(`${origin("us")}/products/cribs/`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+    await expect(crumbs).toHaveText(["Home", "Sleep", "Cribs"]);
+    const trail = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? "{}"))
+        .filter((data) => data["@type"] === "BreadcrumbList")
+        .flatMap((data) => data.itemListElement.map((item: { name: string }) => item.name)),
+    );
+    expect(trail).toEqual(["Home", "Sleep", "Cribs"]);
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Sleep" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sleep" })).toBeVisible();
+  });
+});
+
+test.describe("product pictures", () => {
+  test("us en: pictures come from the storefront's own host, sized, and each colour shows its own", async ({
+    page,
+  }) => {
+    const commerce = new URL(process.env.E2E_COMMERCE_URL ?? "http://localhost").origin;
+    const fromCommerce: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin === commerce) fromCommerce.push(request.url());
+    });
+    await visit(page, "us", "/products/sleep/");
+    await page.getByRole("link", { name: "Baby Crib", exact: true }).click();
+    const picture = page.locator("img.product-image");
+    await expect(picture).toHaveAttribute("src", /^\/images\/[a-z0-9-]+\.[0-9a-f]{10}\.svg$/);
+    await expect(picture).toHaveAttribute("width", /^\d+$/);
+    await expect(picture).toHaveAttribute("height", /^\d+$/);
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const first = await picture.getAttribute("src");
+    // Hydrated: the colour radios change the picture.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector(".variant-picker input") ?? {}).some((key) => key.startsWith("__reactProps")),
+    );
+    await page.locator(".variant-picker input").nth(1).check();
+    await expect(picture).not.toHaveAttribute("src", first ?? "");
+    await expect(picture).toHaveAttribute("src", /^\/images\//);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Related products sit below the fold: their pictures wait until scrolled near.
+    const related = page.locator("section[aria-labelledby='related-heading'] img");
+    expect(await related.count()).toBeGreaterThan(0);
+    for (const loading of await related.evaluateAll((images) => images.map((img) => img.getAttribute("loading")))) {
+      expect(loading).toBe("lazy");
+    }
+    expect(fromCommerce).toEqual([]);
+  });
+});

@@ -1,49 +1,31 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { catalogExportPath } from "@hushling/catalog";
+import { catalogExportFile } from "@hushling/catalog";
 import { storefrontRegistry } from "@hushling/storefronts";
-import { CatalogExportFailure, exportStorefrontCatalog } from "./catalog-export/storefront-catalog.ts";
+import { exportImageSaver, pruneUnreferencedImages } from "./catalog-export/export-images.ts";
+import { CatalogExportFailure } from "./catalog-export/shop-catalog-query.ts";
+import { exportStorefrontCatalog } from "./catalog-export/storefront-catalog.ts";
 import { CommerceSettingsError, readCommerceSettings, repoRoot } from "./commerce-settings.ts";
-import { shopApiPath } from "./vendure-config.ts";
 
 /**
- * `npm run export -w @hushling/commerce`: writes data/export/{storefront}/{language}.json for every
- * storefront language, so static builds need no live queries. Uses the server at COMMERCE_URL
- * (default http://localhost:$COMMERCE_PORT); when none answers, starts one for the export and stops it.
- * COMMERCE_EXPORT_ROOT moves the output (default: the repository root).
+ * `npm run export -w @hushling/commerce`: the one producer of the storefront catalog. Reads every
+ * storefront language from the running commerce server's Shop API (COMMERCE_URL, default
+ * http://localhost:$COMMERCE_PORT) and writes {storefront}/{language}.json plus the pictures they show
+ * (images/, content-hashed) into COMMERCE_EXPORT_DIR (default data/export). Runs from source (tsx):
+ * it needs neither a compiled commerce app nor Vendure itself.
  */
-const mainJs = fileURLToPath(new URL("./main.js", import.meta.url));
-const startTimeoutMs = 180_000;
 
-async function healthy(baseUrl: string): Promise<boolean> {
+// vendure-config.ts `shopApiPath`; importing it would load all of Vendure (about 5 s) for one word.
+const shopApiPath = "shop-api";
+/** Storefronts exported at once: enough to keep a two-core commerce server busy, not to swamp it. */
+const concurrency = 3;
+
+async function answers(baseUrl: string): Promise<boolean> {
   try {
-    return (await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2000) })).ok;
+    return (await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5000) })).ok;
   } catch {
     return false;
   }
-}
-
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", mainJs], { stdio: ["ignore", "pipe", "inherit"] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new CatalogExportFailure("commerce did not start in time")), startTimeoutMs);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /commerce ready (\S+)/.exec(output);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        resolve(ready[1]);
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new CatalogExportFailure(`commerce exited with ${code} before it was ready:\n${output}`));
-    });
-  });
-  return { child, url };
 }
 
 /** COMMERCE_EXPORT_STOREFRONTS=us,de limits the export (a one-storefront dev build); default: all. */
@@ -64,30 +46,33 @@ async function writeAtomically(file: string, content: string): Promise<void> {
 
 async function main(): Promise<void> {
   const settings = readCommerceSettings();
-  const configuredUrl = (process.env.COMMERCE_URL ?? `http://localhost:${settings.port}`).replace(/\/$/, "");
-  const outputRoot = path.resolve(process.env.COMMERCE_EXPORT_ROOT ?? repoRoot);
-  const started = (await healthy(configuredUrl)) ? undefined : await startServer();
-  const baseUrl = started?.url ?? configuredUrl;
-  try {
-    let files = 0;
-    for (const storefront of selectedStorefronts()) {
-      const catalogs = await exportStorefrontCatalog(`${baseUrl}/${shopApiPath}`, storefront);
+  const baseUrl = (process.env.COMMERCE_URL ?? `http://localhost:${settings.port}`).replace(/\/$/, "");
+  const exportDir = path.resolve(process.env.COMMERCE_EXPORT_DIR ?? path.join(repoRoot, "data", "export"));
+  if (!(await answers(baseUrl))) {
+    throw new CatalogExportFailure(
+      `No commerce server answers at ${baseUrl}/health. Start one (npm start does, or ` +
+        "`npm start -w @hushling/commerce`) or point COMMERCE_URL at a running one, then export again.",
+    );
+  }
+  const saveImage = exportImageSaver(exportDir);
+  const queue = [...selectedStorefronts()];
+  let files = 0;
+  const worker = async () => {
+    for (let storefront = queue.shift(); storefront; storefront = queue.shift()) {
+      const catalogs = await exportStorefrontCatalog(`${baseUrl}/${shopApiPath}`, storefront, saveImage);
       for (const [language, catalog] of catalogs) {
-        await writeAtomically(
-          path.join(outputRoot, catalogExportPath(storefront.id, language)),
-          `${JSON.stringify(catalog, null, 2)}\n`,
-        );
+        const file = path.join(exportDir, catalogExportFile(storefront.id, language));
+        await writeAtomically(file, `${JSON.stringify(catalog, null, 2)}\n`);
         files += 1;
       }
     }
-    console.log(`catalog export: ${files} files under ${path.join(outputRoot, "data/export")} from ${baseUrl}`);
-  } finally {
-    if (started) {
-      const exited = new Promise((resolve) => started.child.once("exit", resolve));
-      started.child.kill("SIGTERM");
-      await exited;
-    }
-  }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const pruned = await pruneUnreferencedImages(exportDir);
+  console.log(
+    `catalog export: ${files} files under ${exportDir} from ${baseUrl}` +
+      (pruned > 0 ? `; ${pruned} images no export names any more removed` : ""),
+  );
 }
 
 main().catch((error: unknown) => {

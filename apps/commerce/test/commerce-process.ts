@@ -1,10 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../../scripts/local-stack/free-port.ts";
 import { AdminSession } from "./admin-session.ts";
+
+export { freePort };
 
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = path.resolve(appDir, "../..");
@@ -28,19 +30,6 @@ export function ensureCommerceBuild(): void {
   if (built >= newestSourceTime(path.join(appDir, "src"))) return;
   execFileSync(process.execPath, [path.join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", appDir], {
     stdio: "inherit",
-  });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
   });
 }
 

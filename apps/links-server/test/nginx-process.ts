@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { freePort } from "../../../scripts/local-stack/free-port.ts";
+
+export { freePort };
 
 export const nginxBinary = process.env.NGINX_BINARY ?? "/usr/sbin/nginx";
 
@@ -13,16 +17,6 @@ export const nginxMissingMessage =
 
 export function nginxInstalled(): boolean {
   return existsSync(nginxBinary);
-}
-
-/** A free loopback port (released just before use; good enough on a test machine). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
 }
 
 export async function waitForPort(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {

@@ -3,10 +3,12 @@
  * with --no-build to measure an existing build), HTML size and first-load JS (gzip -9 of every script
  * the page preloads) per template, and Lighthouse (mobile preset, Debian Chromium) for home, category,
  * product and content pages (skip with --no-lighthouse). STOREFRONT_BUILD_ROOT names another build folder.
+ * The build time includes the commerce export that build:all runs first (--commerce-url=, --export-dir=);
+ * when no commerce server answers there, the bench starts one on a fresh SQLite file and stops it after.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startStaticHost } from "@hushling/static-host";
@@ -14,6 +16,8 @@ import { storefrontRegistry } from "@hushling/storefronts";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
+import { type LocalCommerce, startCommerce } from "../../../scripts/local-stack/commerce.ts";
+import { freePort } from "../../../scripts/local-stack/free-port.ts";
 import { pageFile, type Template, templatePages } from "./template-pages.ts";
 
 const appDirectory = path.resolve(import.meta.dirname, "..");
@@ -27,13 +31,40 @@ const load = () => loadavg()[0]?.toFixed(2) ?? "?";
 let buildSeconds: number | undefined;
 const loadBefore = load();
 if (!process.argv.includes("--no-build")) {
+  const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const wantedUrl = option("commerce-url") ?? process.env.COMMERCE_URL ?? "http://localhost:3000";
+  let commerce: LocalCommerce | undefined;
+  let scratch: string | undefined;
+  if (!(await answers(wantedUrl))) {
+    scratch = mkdtempSync(path.join(tmpdir(), "hushling-bench-"));
+    console.log(`No commerce server at ${wantedUrl}; starting one on a fresh database (not timed)...`);
+    commerce = await startCommerce({
+      port: await freePort(),
+      database: path.join(scratch, "commerce.sqlite"),
+      quiet: true,
+    });
+  }
+  const exportDir = option("export-dir");
+  const args = [`--commerce-url=${commerce?.url ?? wantedUrl}`, ...(exportDir ? [`--export-dir=${exportDir}`] : [])];
   const started = performance.now();
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(appDirectory, "scripts/build-all.ts")], {
-    cwd: appDirectory,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = await new Promise<number | null>((resolve) =>
+    spawn(process.execPath, ["--import", "tsx", path.join(appDirectory, "scripts/build-all.ts"), ...args], {
+      cwd: appDirectory,
+      stdio: "inherit",
+    }).once("exit", resolve),
+  );
   buildSeconds = (performance.now() - started) / 1000;
+  await commerce?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok;
+  } catch {
+    return false;
+  }
 }
 
 if (!existsSync(client)) {

@@ -1,80 +1,53 @@
 /**
  * Builds every storefront (or those named: `build-all.ts us eu`), each into build/<id>/client, with one
- * progress line per storefront; STOREFRONT_BUILD_ROOT puts them in <root>/<id> instead. The catalogs are read once into a snapshot first, so 14 builds do not
- * ask the Shop API 14 times for the same data (a commerce export, when present, is used as is).
+ * progress line per storefront; STOREFRONT_BUILD_ROOT puts them in <root>/<id> instead. First it runs
+ * the commerce export (the storefront's only catalog source) against the running commerce server:
+ * `--commerce-url=<url>` (else COMMERCE_URL, else http://localhost:3000), into `--export-dir=<dir>`
+ * (else COMMERCE_EXPORT_DIR, else data/export). Every catalog is exported, whatever is built: hreflang
+ * links every storefront's pages.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Storefront, storefrontIds, storefrontRegistry } from "@hushling/storefronts";
-import { defaultShopApiUrl, fetchCatalog, vendureLanguageCode } from "../app/catalog/shop-api.server.ts";
 
 const appDirectory = path.resolve(import.meta.dirname, "..");
+const repoRoot = path.resolve(appDirectory, "../..");
 // The CLI of @react-router/dev, wherever npm hoisted it.
 const reactRouterCli = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
   "bin.js",
 );
-const snapshotDirectory = path.join(appDirectory, "build", ".catalog");
-const exportDirectory = path.resolve(appDirectory, process.env.COMMERCE_EXPORT_DIR ?? "../../data/export");
 const buildRoot = path.resolve(appDirectory, process.env.STOREFRONT_BUILD_ROOT ?? "build");
 const outputOf = (storefront: Storefront) => path.join(buildRoot, storefront.id);
 
-function chosenStorefronts(args: string[]): Storefront[] {
-  const unknown = args.filter((id) => !storefrontIds.some((known) => known === id));
+type BuildOptions = { storefronts: Storefront[]; commerceUrl: string; exportDir: string };
+
+function parseArguments(args: string[]): BuildOptions {
+  const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const unknownOptions = args.filter((arg) => arg.startsWith("-") && !/^--(commerce-url|export-dir)=./.test(arg));
+  if (unknownOptions.length)
+    throw new Error(`Unknown option(s): ${unknownOptions.join(" ")}; use --commerce-url=<url> --export-dir=<dir>`);
+  const ids = args.filter((arg) => !arg.startsWith("-"));
+  const unknown = ids.filter((id) => !storefrontIds.some((known) => known === id));
   if (unknown.length) throw new Error(`Unknown storefront(s): ${unknown.join(", ")}; use: ${storefrontIds.join(" ")}`);
-  return args.length
-    ? storefrontRegistry.storefronts.filter((sf) => args.includes(sf.id))
-    : [...storefrontRegistry.storefronts];
-}
-
-/** Every catalog (all storefronts, all languages: hreflang needs them all) into one folder. */
-async function snapshotCatalogs(): Promise<string> {
-  if (existsSync(exportDirectory)) return exportDirectory;
-  await rm(snapshotDirectory, { recursive: true, force: true });
-  const endpoint = process.env.COMMERCE_SHOP_API ?? defaultShopApiUrl;
-  await Promise.all(
-    storefrontRegistry.storefronts.flatMap((storefront) =>
-      storefront.languages.map(async ({ code }) => {
-        const catalog = await fetchCatalog({
-          endpoint,
-          channel: storefront.id,
-          languageCode: vendureLanguageCode(code),
-          storefront: storefront.id,
-          language: code,
-          currency: storefront.currency,
-        });
-        await mkdir(path.join(snapshotDirectory, storefront.id), { recursive: true });
-        await writeFile(path.join(snapshotDirectory, storefront.id, `${code}.json`), JSON.stringify(catalog));
-      }),
+  return {
+    storefronts: ids.length
+      ? storefrontRegistry.storefronts.filter((sf) => ids.includes(sf.id))
+      : [...storefrontRegistry.storefronts],
+    commerceUrl: option("commerce-url") ?? process.env.COMMERCE_URL ?? "http://localhost:3000",
+    exportDir: path.resolve(
+      option("export-dir") ?? process.env.COMMERCE_EXPORT_DIR ?? path.join(repoRoot, "data/export"),
     ),
-  );
-  return snapshotDirectory;
+  };
 }
 
-async function countPages(folder: string): Promise<number> {
-  let count = 0;
-  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name === "index.html") count += 1;
-  }
-  return count;
-}
-
-function buildOne(storefront: Storefront, catalogs: string): Promise<{ ok: boolean; log: string }> {
+/** Runs a command in the repository root; resolves with whether it succeeded and what it printed. */
+function run(args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot): Promise<{ ok: boolean; log: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [reactRouterCli, "build"], {
-      cwd: appDirectory,
-      env: {
-        ...process.env,
-        STOREFRONT: storefront.id,
-        STOREFRONT_QUIET: "1",
-        STOREFRONT_OUT_DIR: outputOf(storefront),
-        COMMERCE_EXPORT_DIR: catalogs,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const [command = "", ...rest] = args;
+    const child = spawn(command, rest, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let log = "";
     child.stdout.on("data", (chunk) => {
       log += chunk;
@@ -86,18 +59,51 @@ function buildOne(storefront: Storefront, catalogs: string): Promise<{ ok: boole
   });
 }
 
+/** The commerce export, the storefront's one catalog source (catalog JSON and images). */
+async function exportCatalogs(options: BuildOptions): Promise<void> {
+  const result = await run(["npm", "run", "--silent", "export", "-w", "@hushling/commerce"], {
+    COMMERCE_URL: options.commerceUrl,
+    COMMERCE_EXPORT_DIR: options.exportDir,
+    COMMERCE_EXPORT_STOREFRONTS: "",
+  });
+  const lines = result.log.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn"));
+  if (!result.ok) throw new Error(`The commerce export failed:\n${lines.slice(-20).join("\n")}`);
+}
+
+async function countPages(folder: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name === "index.html") count += 1;
+  }
+  return count;
+}
+
+function buildOne(storefront: Storefront, exportDir: string): Promise<{ ok: boolean; log: string }> {
+  return run(
+    [process.execPath, reactRouterCli, "build"],
+    {
+      STOREFRONT: storefront.id,
+      STOREFRONT_QUIET: "1",
+      STOREFRONT_OUT_DIR: outputOf(storefront),
+      COMMERCE_EXPORT_DIR: exportDir,
+    },
+    appDirectory,
+  );
+}
+
 function bar(done: number, total: number, width = 20): string {
   const filled = Math.round((done / total) * width);
   return `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
 }
 
 async function main() {
-  const storefronts = chosenStorefronts(process.argv.slice(2));
+  const options = parseArguments(process.argv.slice(2));
+  const { storefronts } = options;
   const jobs = Math.max(1, Number(process.env.BUILD_JOBS ?? 2));
   const started = performance.now();
-  process.stdout.write("Reading catalogs... ");
-  const catalogs = await snapshotCatalogs();
-  console.log(`${((performance.now() - started) / 1000).toFixed(1)}s (${path.relative(appDirectory, catalogs)})`);
+  process.stdout.write(`Exporting the catalog from ${options.commerceUrl}... `);
+  await exportCatalogs(options);
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)}s (${path.relative(repoRoot, options.exportDir)})`);
 
   let done = 0;
   let failed = false;
@@ -105,7 +111,7 @@ async function main() {
   const worker = async () => {
     for (let storefront = queue.shift(); storefront && !failed; storefront = queue.shift()) {
       const began = performance.now();
-      const result = await buildOne(storefront, catalogs);
+      const result = await buildOne(storefront, options.exportDir);
       done += 1;
       const seconds = ((performance.now() - began) / 1000).toFixed(1);
       const label = `[${String(done).padStart(2)}/${storefronts.length}] ${bar(done, storefronts.length)} ${storefront.id.padEnd(2)}`;

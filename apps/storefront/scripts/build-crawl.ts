@@ -1,6 +1,7 @@
 /**
- * Checks the static output of the storefront builds the way a crawler would: every internal link
- * and every hreflang alternate must land on a file the build wrote, and alternates must be reciprocal.
+ * Checks the static output of the storefront builds the way a crawler would: every internal link,
+ * every image the pages show (`<img src/srcset>`, `og:image`) and every hreflang alternate must land on
+ * a file the build wrote, and alternates must be reciprocal.
  * Pure functions over file lists and HTML text, so they are tested without a build.
  */
 
@@ -31,6 +32,24 @@ export function internalLinks(html: string): string[] {
     .filter((href): href is string => !!href && href.startsWith("/") && !href.startsWith("//"));
 }
 
+/**
+ * Image files an HTML page shows from its own site: `<img>` `src` and `srcset` candidates, and an
+ * `og:image` on `origin` (as a path). A missing one is a broken link like any other.
+ */
+export function internalImages(html: string, origin: string): string[] {
+  const images = [...html.matchAll(/<img\s[^>]*>/gi)].flatMap((match) => {
+    const srcset = (attribute(match[0], "srcset") ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0]);
+    return [attribute(match[0], "src"), ...srcset];
+  });
+  const shared = [...html.matchAll(/<meta\s[^>]*>/gi)].flatMap((match) =>
+    attribute(match[0], "property") === "og:image" ? [attribute(match[0], "content")] : [],
+  );
+  const own = shared.flatMap((url) => (url?.startsWith(`${origin}/`) ? [url.slice(origin.length)] : []));
+  return [...images, ...own].filter((src): src is string => !!src && src.startsWith("/") && !src.startsWith("//"));
+}
+
 /** hreflang alternates (`<link rel="alternate" hreflang href>`) of an HTML page. */
 export function alternates(html: string): { hreflang: string; href: string }[] {
   return [...html.matchAll(/<link\s[^>]*>/gi)].flatMap((match) => {
@@ -55,7 +74,9 @@ export function crawl(
   read: (site: BuiltSite, file: string) => string,
 ): {
   pages: number;
+  /** Internal links and image files checked, images included. */
   links: number;
+  images: number;
   alternates: number;
   problems: Problem[];
 } {
@@ -64,6 +85,7 @@ export function crawl(
   const alternatesOf = new Map<string, Set<string>>();
   let pages = 0;
   let links = 0;
+  let images = 0;
   let alternateCount = 0;
   const pageFiles = (site: BuiltSite) =>
     [...site.files].filter((file) => file.endsWith(".html") && !file.endsWith("__spa-fallback.html"));
@@ -72,7 +94,9 @@ export function crawl(
       pages += 1;
       const html = read(site, file);
       const page = pagePathOf(file);
-      for (const href of internalLinks(html)) {
+      const shown = internalImages(html, site.origin);
+      images += shown.length;
+      for (const href of [...internalLinks(html), ...shown]) {
         links += 1;
         if (!pageExists(site.files, href)) problems.push({ site: site.id, page, kind: "broken-link", target: href });
       }
@@ -100,7 +124,7 @@ export function crawl(
       }
     }
   }
-  return { pages, links, alternates: alternateCount, problems };
+  return { pages, links, images, alternates: alternateCount, problems };
 }
 
 /**

@@ -22,6 +22,6 @@ for (const problem of result.problems.slice(0, 50)) {
   console.error(`${problem.kind}: ${problem.site} ${problem.page} -> ${problem.target}`);
 }
 console.log(
-  `Crawled ${sites.length} storefronts: ${result.pages} pages, ${result.links} internal links, ${result.alternates} hreflang alternates, ${dead.length} dead short-link targets, ${result.problems.length} problems`,
+  `Crawled ${sites.length} storefronts: ${result.pages} pages, ${result.links} internal links (${result.images} of them images), ${result.alternates} hreflang alternates, ${dead.length} dead short-link targets, ${result.problems.length} problems`,
 );
 if (result.problems.length > 0) process.exit(1);

@@ -4,6 +4,7 @@ import {
   type BuiltSite,
   crawl,
   deadLinkTargets,
+  internalImages,
   internalLinks,
   pageExists,
   pagePathOf,
@@ -41,6 +42,20 @@ describe("HTML extraction", () => {
     expect(alternates(html)).toEqual([{ hreflang: "de", href: "https://eu.example/de/" }]);
   });
 
+  it("finds the site's own images: img src, srcset candidates and an og:image on its origin", () => {
+    const page =
+      '<meta property="og:image" content="https://eu.example/images/a.0123456789.svg"/>' +
+      '<meta property="og:image" content="https://cdn.example/b.png"/>' +
+      '<img src="/images/c.svg" srcset="/images/c-400.png 400w, /images/c-800.png 800w" alt=""/>' +
+      '<img src="https://elsewhere.example/d.png" alt=""/>';
+    expect(internalImages(page, "https://eu.example")).toEqual([
+      "/images/c.svg",
+      "/images/c-400.png",
+      "/images/c-800.png",
+      "/images/a.0123456789.svg",
+    ]);
+  });
+
   it("maps an index file to its page path", () => {
     expect(pagePathOf("/fr/pages/x/index.html")).toBe("/fr/pages/x/");
     expect(pagePathOf("/404.html")).toBe("/404.html");
@@ -66,6 +81,18 @@ describe("crawl", () => {
   it("reports a link to a page the build did not write", () => {
     const result = crawl([eu], () => '<a href="/missing/">x</a>');
     expect(result.problems).toEqual([{ site: "eu", page: "/", kind: "broken-link", target: "/missing/" }]);
+  });
+
+  it("reports an image file the build does not have as a broken link", () => {
+    const site: BuiltSite = { ...eu, files: new Set(["/index.html", "/images/there.0123456789.svg"]) };
+    const result = crawl(
+      [site],
+      () => '<img src="/images/there.0123456789.svg" alt=""/><img src="/images/gone.0123456789.svg" alt=""/>',
+    );
+    expect(result.problems).toEqual([
+      { site: "eu", page: "/", kind: "broken-link", target: "/images/gone.0123456789.svg" },
+    ]);
+    expect(result.images).toBe(2);
   });
 
   it("reports an alternate pointing at a missing page or an unknown host", () => {

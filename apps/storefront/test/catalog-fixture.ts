@@ -6,7 +6,7 @@ export function variant(
   price: number,
   stockLevel: "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" = "IN_STOCK",
 ) {
-  return { sku, name: sku, colour: null, price, priceWithTax: price, stockLevel };
+  return { sku, name: sku, colour: null, price, priceWithTax: price, stockLevel, image: null };
 }
 
 export const bouncerBliss: CatalogProduct = {
@@ -27,6 +27,32 @@ export const catalog: Catalog = {
   language: "en",
   currency: "USD",
   pricesIncludeTax: false,
-  categories: [{ key: "bouncers", slug: "bouncers", name: "Bouncers", description: "" }],
+  categories: [{ key: "bouncers", slug: "bouncers", name: "Bouncers", description: "", parent: null, children: [] }],
   products: [bouncerBliss, giftBox],
+};
+
+const crib: CatalogProduct = {
+  ...bouncerBliss,
+  id: "3",
+  key: "baby-crib",
+  slug: "baby-crib",
+  name: "Baby Crib",
+  category: "cribs",
+  image: { file: "images/baby-crib-natural-birch.0123456789.svg", width: 400, height: 400 },
+  variants: [
+    { ...variant("CRIB-BIRCH", 39900), image: { file: "images/crib-birch.abcdef0123.svg", width: 400, height: 400 } },
+  ],
+};
+const cradle: CatalogProduct = { ...bouncerBliss, id: "4", key: "cradle", slug: "cradle", category: "cradles" };
+
+/** A two-level tree: Sleep over Cribs and Cradles, Bouncers beside it. */
+export const sleepCatalog: Catalog = {
+  ...catalog,
+  categories: [
+    { key: "sleep", slug: "sleep", name: "Sleep", description: "", parent: null, children: ["cribs", "cradles"] },
+    { key: "cribs", slug: "cribs", name: "Cribs", description: "", parent: "sleep", children: [] },
+    { key: "cradles", slug: "cradles", name: "Cradles", description: "", parent: "sleep", children: [] },
+    ...catalog.categories,
+  ],
+  products: [bouncerBliss, crib, cradle, giftBox],
 };

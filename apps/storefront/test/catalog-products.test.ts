@@ -1,6 +1,15 @@
+import { storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { categoryOf, listedProducts, lowestShelfPrice, shelfPrice } from "../app/catalog/catalog-products.ts";
-import { bouncerBliss, catalog, giftBox } from "./catalog-fixture.ts";
+import { catalogImageFiles } from "../app/catalog/catalog-images.server.ts";
+import {
+  categoryOf,
+  listedProducts,
+  lowestShelfPrice,
+  productsInCategory,
+  shelfPrice,
+} from "../app/catalog/catalog-products.ts";
+import { categoryCrumbs } from "../app/catalog/category-crumbs.ts";
+import { bouncerBliss, catalog, giftBox, sleepCatalog } from "./catalog-fixture.ts";
 
 describe("listedProducts", () => {
   it("leaves out add-ons in no category, which get no page", () => {
@@ -31,5 +40,43 @@ describe("shelfPrice", () => {
 
   it("gives the lowest variant price as the from price", () => {
     expect(lowestShelfPrice(catalog, bouncerBliss)).toBe(22900);
+  });
+});
+
+describe("productsInCategory", () => {
+  const category = (key: string) => ({ key });
+
+  it("lists a parent category's products from all its subcategories", () => {
+    expect(productsInCategory(sleepCatalog, category("sleep")).map((product) => product.key)).toEqual([
+      "baby-crib",
+      "cradle",
+    ]);
+  });
+
+  it("lists only a subcategory's own products", () => {
+    expect(productsInCategory(sleepCatalog, category("cribs")).map((product) => product.key)).toEqual(["baby-crib"]);
+  });
+});
+
+describe("categoryCrumbs", () => {
+  it("follows the tree from the top down to the category, with localised addresses", () => {
+    const storefront = storefrontRegistry.byId("us");
+    expect(categoryCrumbs(storefront, "en", sleepCatalog, "cribs")).toEqual([
+      { name: "Sleep", href: "/products/sleep/" },
+      { name: "Cribs", href: "/products/cribs/" },
+    ]);
+  });
+
+  it("is a single step for a top-level category", () => {
+    expect(categoryCrumbs(storefrontRegistry.byId("us"), "en", sleepCatalog, "bouncers")).toHaveLength(1);
+  });
+});
+
+describe("catalogImageFiles", () => {
+  it("names every product and variant picture once", () => {
+    expect([...catalogImageFiles(sleepCatalog)].sort()).toEqual([
+      "images/baby-crib-natural-birch.0123456789.svg",
+      "images/crib-birch.abcdef0123.svg",
+    ]);
   });
 });

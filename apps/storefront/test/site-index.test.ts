@@ -8,7 +8,7 @@ const storefronts = storefrontRegistry.storefronts;
 const byId = storefrontRegistry.byId;
 
 const catalog = fixture;
-const bouncers = fixture.categories[0] ?? { key: "", slug: "", name: "", description: "" };
+const bouncers = fixture.categories[0] ?? { key: "", slug: "", name: "", description: "", parent: null, children: [] };
 
 describe("storefrontPages", () => {
   it("lists home, stores, categories, products and content pages with localised paths", () => {

@@ -8,6 +8,22 @@ const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a kebab-case UR
 /** Hundredths of the currency unit, for every currency including JPY and KRW (Vendure's convention). */
 const moneySchema = z.number().int().nonnegative();
 
+/**
+ * A picture file the export carries: its path inside the export folder, content-hashed so a build
+ * can cache it forever (`images/baby-crib-natural-birch.3f9a0c2b1d.svg`), and its intrinsic size in
+ * CSS pixels, so pages reserve its box before it loads.
+ */
+export const catalogImageSchema = z.object({
+  file: z
+    .string()
+    .regex(
+      /^images\/[a-z0-9]+(-[a-z0-9]+)*\.[0-9a-f]{10}\.(svg|png|jpg|jpeg|webp|avif|gif)$/,
+      "images/{name}.{10 hex digits}.{svg|png|jpg|jpeg|webp|avif|gif}",
+    ),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 export const stockLevelSchema = z.enum(["IN_STOCK", "LOW_STOCK", "OUT_OF_STOCK"]);
 
 export const catalogVariantSchema = z.object({
@@ -19,6 +35,8 @@ export const catalogVariantSchema = z.object({
   /** What the shopper pays for one unit. */
   priceWithTax: moneySchema,
   stockLevel: stockLevelSchema,
+  /** The variant's own picture (its colour); null when it has none and shows the product's. */
+  image: catalogImageSchema.nullable(),
 });
 
 export const catalogCategorySchema = z.object({
@@ -26,6 +44,10 @@ export const catalogCategorySchema = z.object({
   slug: slugSchema,
   name: z.string().min(1),
   description: z.string(),
+  /** The category above this one; null at the top of the tree. */
+  parent: keySchema.nullable(),
+  /** The categories below, in shelf order; a category lists its own products and theirs. */
+  children: z.array(keySchema),
 });
 
 /** A set sold at one price: its components (keys of other products in the same export) and their sum. */
@@ -45,10 +67,11 @@ export const catalogProductSchema = z.object({
   key: keySchema,
   slug: slugSchema,
   name: z.string().min(1),
+  /** Plain text; paragraphs are separated by a newline. */
   description: z.string(),
   /** Category key; null for add-ons (gift message, gift box) that no category lists. */
   category: keySchema.nullable(),
-  image: z.string().nullable(),
+  image: catalogImageSchema.nullable(),
   variants: z.array(catalogVariantSchema).min(1),
   /** Present on bundles only; exports written before bundles existed stay valid. Price and stock are the variant's. */
   bundle: catalogBundleSchema.optional(),
@@ -81,6 +104,7 @@ export const catalogExportSchema = z
       catalog.categories.map((category) => category.slug),
       "categories",
     );
+    checkCategoryTree(catalog.categories, ctx);
     const productsByKey = new Map(catalog.products.map((product) => [product.key, product]));
     for (const [index, product] of catalog.products.entries()) {
       for (const [part, component] of (product.bundle?.components ?? []).entries()) {
@@ -105,11 +129,49 @@ export const catalogExportSchema = z
     }
   });
 
+type TreeIssues = { addIssue(issue: { code: "custom"; path: (string | number)[]; message: string }): void };
+
+/** Parents exist, children lists agree with the parents they name, and no category is its own ancestor. */
+function checkCategoryTree(categories: readonly z.infer<typeof catalogCategorySchema>[], ctx: TreeIssues): void {
+  const byKey = new Map(categories.map((category) => [category.key, category]));
+  for (const [index, category] of categories.entries()) {
+    if (category.parent !== null && !byKey.has(category.parent)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["categories", index, "parent"],
+        message: `unknown category "${category.parent}"`,
+      });
+      continue;
+    }
+    const named = categories.filter((other) => other.parent === category.key).map((other) => other.key);
+    if ([...named].sort().join() !== [...category.children].sort().join()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["categories", index, "children"],
+        message: `lists [${category.children.join(", ")}] but [${named.join(", ")}] name it as their parent`,
+      });
+    }
+    const seen = new Set([category.key]);
+    for (let up = category.parent; up !== null; up = byKey.get(up)?.parent ?? null) {
+      if (seen.has(up)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["categories", index, "parent"],
+          message: `"${category.key}" is its own ancestor`,
+        });
+        break;
+      }
+      seen.add(up);
+    }
+  }
+}
+
 export type CatalogExport = z.infer<typeof catalogExportSchema>;
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 export type CatalogVariant = z.infer<typeof catalogVariantSchema>;
 export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
 export type CatalogBundle = z.infer<typeof catalogBundleSchema>;
+export type CatalogImage = z.infer<typeof catalogImageSchema>;
 
 export class CatalogExportError extends Error {
   override name = "CatalogExportError";
@@ -123,9 +185,9 @@ export function parseCatalogExport(json: unknown, source: string): CatalogExport
   throw new CatalogExportError(`${source}: ${lines.join("; ")}`);
 }
 
-/** Where the export of a storefront language lives, relative to the repository root. */
-export function catalogExportPath(storefront: string, language: string): string {
-  return `data/export/${storefront}/${language}.json`;
+/** The export of a storefront language, relative to the export folder (default `data/export`). */
+export function catalogExportFile(storefront: string, language: string): string {
+  return `${storefront}/${language}.json`;
 }
 
 /** The unit price a shopper sees on the shelf in this storefront. */

@@ -1,4 +1,6 @@
 export * from "./catalog-bundles.ts";
+export * from "./catalog-category-tree.ts";
 export * from "./catalog-export-schema.ts";
+export * from "./catalog-plain-text.ts";
 export * from "./catalog-slug.ts";
 export * from "./local-price.ts";

@@ -9,6 +9,7 @@ const variant = (sku: string, price: number, priceWithTax: number) => ({
   price,
   priceWithTax,
   stockLevel: "IN_STOCK" as const,
+  image: null,
 });
 const product = (key: string, variants: ReturnType<typeof variant>[]) => ({
   id: key,
@@ -67,7 +68,9 @@ describe("bundles in the export schema", () => {
     language: "de",
     currency: "EUR",
     pricesIncludeTax: true,
-    categories: [{ key: "bouncers", slug: "babywippen", name: "Babywippen", description: "" }],
+    categories: [
+      { key: "bouncers", slug: "babywippen", name: "Babywippen", description: "", parent: null, children: [] },
+    ],
     products,
   });
   const bundled = withBundles([bouncer, toy, set], new Map([[set.key, components]]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogExportError, catalogExportPath, parseCatalogExport, shelfPrice } from "../src/catalog-export-schema.ts";
+import { CatalogExportError, catalogExportFile, parseCatalogExport, shelfPrice } from "../src/catalog-export-schema.ts";
 
 const variant = {
   sku: "HL-BOUNCER-BLISS-SAND-GRAY",
@@ -8,13 +8,16 @@ const variant = {
   price: 19244,
   priceWithTax: 22900,
   stockLevel: "IN_STOCK",
+  image: { file: "images/bouncer-bliss-sand-gray.0123456789.svg", width: 400, height: 400 },
 };
 const valid = {
   storefront: "de",
   language: "de",
   currency: "EUR",
   pricesIncludeTax: true,
-  categories: [{ key: "bouncers", slug: "babywippen", name: "Babywippen", description: "" }],
+  categories: [
+    { key: "bouncers", slug: "babywippen", name: "Babywippen", description: "", parent: null, children: [] },
+  ],
   products: [
     {
       id: "2",
@@ -71,8 +74,56 @@ describe("shelfPrice", () => {
   });
 });
 
-describe("catalogExportPath", () => {
-  it("places each storefront language in its own file", () => {
-    expect(catalogExportPath("hk", "zh-Hant")).toBe("data/export/hk/zh-Hant.json");
+describe("catalogExportFile", () => {
+  it("places each storefront language in its own file of the export folder", () => {
+    expect(catalogExportFile("hk", "zh-Hant")).toBe("hk/zh-Hant.json");
+  });
+});
+
+describe("images", () => {
+  it("rejects a picture that is not a content-hashed file in images/", () => {
+    const product = {
+      ...valid.products[0],
+      image: { file: "http://localhost:3000/assets/a.svg", width: 1, height: 1 },
+    };
+    expect(() => parseCatalogExport({ ...valid, products: [product] }, "x.json")).toThrow(/products\.0\.image\.file/);
+  });
+
+  it("rejects a picture without a size, which would shift the page as it loads", () => {
+    const product = { ...valid.products[0], image: { file: variant.image.file, width: 0, height: 400 } };
+    expect(() => parseCatalogExport({ ...valid, products: [product] }, "x.json")).toThrow(/image\.width/);
+  });
+});
+
+describe("category tree", () => {
+  const category = (key: string, parent: string | null, children: string[] = []) => ({
+    key,
+    slug: key,
+    name: key,
+    description: "",
+    parent,
+    children,
+  });
+  const withTree = (categories: ReturnType<typeof category>[]) => ({ ...valid, categories });
+
+  it("accepts a parent over its children", () => {
+    const tree = withTree([category("sleep", null, ["bouncers"]), category("bouncers", "sleep")]);
+    expect(parseCatalogExport(tree, "x").categories.map((c) => c.parent)).toEqual([null, "sleep"]);
+  });
+
+  it("rejects a parent the export does not list", () => {
+    expect(() => parseCatalogExport(withTree([category("bouncers", "sleep")]), "x")).toThrow(
+      /categories\.0\.parent: unknown category "sleep"/,
+    );
+  });
+
+  it("rejects children that do not name the category as their parent", () => {
+    const tree = withTree([category("sleep", null, []), category("bouncers", "sleep")]);
+    expect(() => parseCatalogExport(tree, "x")).toThrow(/categories\.0\.children: lists \[\] but \[bouncers\]/);
+  });
+
+  it("rejects a cycle", () => {
+    const tree = withTree([category("sleep", "bouncers", ["bouncers"]), category("bouncers", "sleep", ["sleep"])]);
+    expect(() => parseCatalogExport(tree, "x")).toThrow(/is its own ancestor/);
   });
 });

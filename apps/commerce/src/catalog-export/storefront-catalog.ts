@@ -1,131 +1,103 @@
-import { type CatalogExport, parseCatalogExport, type ShopBundleComponents, withBundles } from "@hushling/catalog";
+import {
+  type CatalogExport,
+  type CatalogImage,
+  parseCatalogExport,
+  plainTextOf,
+  type ShopBundleComponents,
+  withBundles,
+} from "@hushling/catalog";
 import type { LanguageCode, Storefront } from "@hushling/storefronts";
+import {
+  CatalogExportFailure,
+  readShopCatalog,
+  type ShopAsset,
+  type ShopCatalog,
+  type ShopCollection,
+  type ShopTranslations,
+} from "./shop-catalog-query.ts";
 
-export class CatalogExportFailure extends Error {
-  override name = "CatalogExportFailure";
-}
+/** Vendure's root collection is bookkeeping; its children are the top of the category tree. */
+const rootCollectionSlug = "__root_collection__";
+/** The facet whose value code is a product's category key. */
+const categoryFacetCode = "category";
 
-type ShopVariant = {
-  sku: string;
-  name: string;
-  price: number;
-  priceWithTax: number;
-  stockLevel: string;
-  options: Array<{ code: string; name: string }>;
-  /** Set on bundles (plugins/bundles). */
-  bundle: { components: Array<{ sku: string; quantity: number }> } | null;
-};
-type ShopProduct = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  featuredAsset: { preview: string } | null;
-  facetValues: Array<{ code: string; facet: { code: string } }>;
-  variants: ShopVariant[];
-};
-type ShopCollection = { id: string; slug: string; name: string; description: string };
-type CatalogPage = {
-  activeChannel: { code: string; currencyCode: string; pricesIncludeTax: boolean };
-  collections: { items: ShopCollection[] };
-  products: { totalItems: number; items: ShopProduct[] };
-};
+/** Where an asset's file went in the export folder; the export saves every asset before shaping. */
+export type ImageOf = (asset: ShopAsset) => CatalogImage;
 
-const pageSize = 100;
-const catalogQuery = `query Catalog($skip: Int!, $take: Int!) {
-  activeChannel { code currencyCode pricesIncludeTax }
-  collections(options: { take: 100 }) { items { id slug name description } }
-  products(options: { skip: $skip, take: $take, sort: { id: ASC } }) {
-    totalItems
-    items {
-      id slug name description
-      featuredAsset { preview }
-      facetValues { code facet { code } }
-      variants { sku name price priceWithTax stockLevel options { code name } bundle { components { sku quantity } } }
-    }
-  }
-}`;
-
-/** Posts one Shop API query for a channel and language; GraphQL errors become a CatalogExportFailure. */
-export async function shopQuery<T>(
-  shopApiUrl: string,
-  channel: string,
-  language: LanguageCode,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const url = `${shopApiUrl}?languageCode=${encodeURIComponent(language.replace("-", "_"))}`;
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", "vendure-token": channel },
-    body: JSON.stringify({ query, variables }),
-  });
-  if (!response.ok) throw new CatalogExportFailure(`${url} (${channel}) answered ${response.status}`);
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length || !body.data) {
-    throw new CatalogExportFailure(`${channel}/${language}: ${body.errors?.map((error) => error.message).join("; ")}`);
-  }
-  return body.data;
-}
-
-async function catalogPages(shopApiUrl: string, channel: string, language: LanguageCode): Promise<CatalogPage> {
-  const first = await shopQuery<CatalogPage>(shopApiUrl, channel, language, catalogQuery, { skip: 0, take: pageSize });
-  const items = [...first.products.items];
-  while (items.length < first.products.totalItems) {
-    const next = await shopQuery<CatalogPage>(shopApiUrl, channel, language, catalogQuery, {
-      skip: items.length,
-      take: pageSize,
-    });
-    if (next.products.items.length === 0) break;
-    items.push(...next.products.items);
-  }
-  return { ...first, products: { totalItems: first.products.totalItems, items } };
+/** The stable key of a product or category: its English slug (its own slug when it has no English one). */
+function keyOf(entity: { slug: string; translations: ShopTranslations }): string {
+  return entity.translations.find((translation) => translation.languageCode === "en")?.slug || entity.slug;
 }
 
 function stockLevel(value: string): "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" {
   return value === "OUT_OF_STOCK" || value === "LOW_STOCK" ? value : "IN_STOCK";
 }
 
-/**
- * Reads a storefront's catalog in each of its languages from the Shop API and shapes it as the
- * catalog export. Keys (product, category) are the English slugs, so every language can be matched.
- */
-export async function exportStorefrontCatalog(
-  shopApiUrl: string,
-  storefront: Storefront,
-): Promise<Map<LanguageCode, CatalogExport>> {
-  const english = await catalogPages(shopApiUrl, storefront.id, "en");
-  const productKeys = new Map(english.products.items.map((product) => [product.id, product.slug]));
-  const collectionKeys = new Map(english.collections.items.map((collection) => [collection.id, collection.slug]));
-  const exports = new Map<LanguageCode, CatalogExport>();
-
-  for (const { code: language } of storefront.languages) {
-    const page = language === "en" ? english : await catalogPages(shopApiUrl, storefront.id, language);
-    const bundles = new Map<string, ShopBundleComponents>();
-    for (const product of page.products.items) {
-      const components = product.variants[0]?.bundle?.components;
-      if (components) bundles.set(productKeys.get(product.id) ?? product.slug, components);
+/** Collections in shelf order: each parent followed by its children, siblings by their position. */
+function treeOrder(collections: readonly ShopCollection[]): Array<ShopCollection & { parentKnown: boolean }> {
+  const ids = new Set(collections.map((collection) => collection.id));
+  const childrenOf = new Map<string | null, ShopCollection[]>();
+  for (const collection of collections) {
+    const parent = ids.has(collection.parentId) ? collection.parentId : null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), collection]);
+  }
+  const ordered: Array<ShopCollection & { parentKnown: boolean }> = [];
+  const visit = (parent: string | null) => {
+    const siblings = [...(childrenOf.get(parent) ?? [])].sort((a, b) => a.position - b.position || +a.id - +b.id);
+    for (const collection of siblings) {
+      ordered.push({ ...collection, parentKnown: parent !== null });
+      visit(collection.id);
     }
-    const candidate = {
-      storefront: storefront.id,
-      language,
-      currency: page.activeChannel.currencyCode,
-      pricesIncludeTax: page.activeChannel.pricesIncludeTax,
-      categories: page.collections.items.map((collection) => ({
-        key: collectionKeys.get(collection.id) ?? collection.slug,
-        slug: collection.slug,
-        name: collection.name,
-        description: collection.description,
-      })),
-      products: withBundles(
-        page.products.items.map((product) => ({
+  };
+  visit(null);
+  return ordered;
+}
+
+/**
+ * Shapes one channel language of the Shop API as the catalog export. Keys (product, category) are the
+ * English slugs, so every language can be matched; a product's category is its
+ * `category` facet value; collections become the category tree; descriptions become plain text.
+ */
+export function shapeCatalog(
+  storefront: Storefront,
+  language: LanguageCode,
+  page: ShopCatalog,
+  imageOf: ImageOf,
+): CatalogExport {
+  const collectionKeys = new Map(page.collections.map((collection) => [collection.id, keyOf(collection)]));
+  const keyOfCollection = (id: string) => collectionKeys.get(id);
+  const collections = treeOrder(page.collections.filter((collection) => collection.slug !== rootCollectionSlug));
+  const bundles = new Map<string, ShopBundleComponents>();
+  for (const product of page.products) {
+    const components = product.variants[0]?.bundle?.components;
+    if (components) bundles.set(keyOf(product), components);
+  }
+  const candidate = {
+    storefront: storefront.id,
+    language,
+    currency: page.channel.currencyCode,
+    pricesIncludeTax: page.channel.pricesIncludeTax,
+    categories: collections.map((collection) => ({
+      key: keyOfCollection(collection.id),
+      slug: collection.slug,
+      name: collection.name,
+      description: plainTextOf(collection.description),
+      parent: collection.parentKnown ? keyOfCollection(collection.parentId) : null,
+      children: collections
+        .filter((child) => child.parentKnown && child.parentId === collection.id)
+        .map((child) => keyOfCollection(child.id)),
+    })),
+    products: withBundles(
+      page.products
+        .filter((product) => product.variants.length > 0)
+        .map((product) => ({
           id: product.id,
-          key: productKeys.get(product.id) ?? product.slug,
+          key: keyOf(product),
           slug: product.slug,
           name: product.name,
-          description: product.description,
-          category: product.facetValues.find((value) => value.facet.code === "category")?.code ?? null,
-          image: product.featuredAsset?.preview ?? null,
+          description: plainTextOf(product.description),
+          category: product.facetValues.find((value) => value.facet.code === categoryFacetCode)?.code ?? null,
+          image: product.featuredAsset ? imageOf(product.featuredAsset) : null,
           variants: product.variants.map((variant) => ({
             sku: variant.sku,
             name: variant.name,
@@ -133,17 +105,50 @@ export async function exportStorefrontCatalog(
             price: variant.price,
             priceWithTax: variant.priceWithTax,
             stockLevel: stockLevel(variant.stockLevel),
+            image: variant.featuredAsset ? imageOf(variant.featuredAsset) : null,
           })),
         })),
-        bundles,
-      ),
-    };
-    if (candidate.currency !== storefront.currency) {
-      throw new CatalogExportFailure(
-        `Channel ${storefront.id} sells in ${candidate.currency}, the storefront in ${storefront.currency}`,
-      );
-    }
-    exports.set(language, parseCatalogExport(candidate, `${storefront.id}/${language}`));
+      bundles,
+    ),
+  };
+  if (candidate.currency !== storefront.currency) {
+    throw new CatalogExportFailure(
+      `Channel ${storefront.id} sells in ${candidate.currency}, the storefront in ${storefront.currency}`,
+    );
+  }
+  return parseCatalogExport(candidate, `${storefront.id}/${language}`);
+}
+
+function assetsOf(catalog: ShopCatalog): ShopAsset[] {
+  return catalog.products.flatMap((product) => [
+    ...(product.featuredAsset ? [product.featuredAsset] : []),
+    ...product.variants.flatMap((variant) => (variant.featuredAsset ? [variant.featuredAsset] : [])),
+  ]);
+}
+
+/**
+ * Reads a storefront's catalog in each of its languages from the Shop API, has `saveImage` put every
+ * picture it shows into the export folder, and shapes each language as the catalog export.
+ */
+export async function exportStorefrontCatalog(
+  shopApiUrl: string,
+  storefront: Storefront,
+  saveImage: (asset: ShopAsset) => Promise<CatalogImage>,
+): Promise<Map<LanguageCode, CatalogExport>> {
+  const pages = new Map<LanguageCode, ShopCatalog>();
+  for (const { code } of storefront.languages) pages.set(code, await readShopCatalog(shopApiUrl, storefront.id, code));
+  const images = new Map<string, CatalogImage>();
+  for (const asset of [...pages.values()].flatMap(assetsOf)) {
+    if (!images.has(asset.id)) images.set(asset.id, await saveImage(asset));
+  }
+  const imageOf: ImageOf = (asset) => {
+    const image = images.get(asset.id);
+    if (!image) throw new CatalogExportFailure(`asset ${asset.id} (${asset.name}) was not saved`);
+    return image;
+  };
+  const exports = new Map<LanguageCode, CatalogExport>();
+  for (const [language, page] of pages) {
+    exports.set(language, shapeCatalog(storefront, language, page, imageOf));
   }
   return exports;
 }

@@ -1,5 +1,6 @@
 import { catalogSlug } from "@hushling/catalog";
 import { type LanguageCode, languageCodes } from "@hushling/storefronts";
+import { type CategoryGroupKey, categoryGroups } from "./catalog-category-groups.ts";
 import { nouns } from "./catalog-nouns.ts";
 import type { ProductSpec } from "./catalog-products.ts";
 import { type CategoryKey, categories, highlights } from "./catalog-words.ts";
@@ -37,8 +38,10 @@ export function productDescription(spec: ProductSpec, language: LanguageCode): s
   return sentences.join(language === "zh-Hant" || language === "ja" ? "" : " ");
 }
 
-export function categorySlug(key: CategoryKey, language: LanguageCode): string {
-  return localSlug(categories[key].name[language], language, key);
+/** The URL slug of a category or category group in a language (its key where names are not Latin). */
+export function categorySlug(key: CategoryKey | CategoryGroupKey, language: LanguageCode): string {
+  const copy = key in categoryGroups ? categoryGroups[key as CategoryGroupKey] : categories[key as CategoryKey];
+  return localSlug(copy.name[language], language, key);
 }
 
 /** HL-{PRODUCT KEY}[-{COLOUR KEY}], upper case: readable on a packing slip and unique per variant. */

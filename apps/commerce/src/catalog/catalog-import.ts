@@ -6,6 +6,7 @@ import {
   CollectionService,
   ConfigService,
   FacetValue,
+  type ID,
   Importer,
   type Injector,
   Product,
@@ -15,10 +16,11 @@ import {
 import { bundleImportRows, writeBundleComponents } from "../plugins/bundles/bundle-rows.ts";
 import { superadminContext } from "../seed-context.ts";
 import { vendureLanguage } from "../vendure-codes.ts";
+import { type CategoryGroupKey, categoryGroups, groupOf } from "./catalog-category-groups.ts";
 import { categorySlug, languageCodes, productKey } from "./catalog-copy.ts";
 import { productSpecs } from "./catalog-products.ts";
 import { catalogImportRows } from "./catalog-rows.ts";
-import { type CategoryKey, categories } from "./catalog-words.ts";
+import { type CategoryCopy, type CategoryKey, categories } from "./catalog-words.ts";
 import { listCatalogInChannel } from "./channel-listing.ts";
 import { illustrationFileName, productIllustrationSvg } from "./product-illustration.ts";
 
@@ -28,7 +30,7 @@ export class CatalogImportError extends Error {
 
 /**
  * Seeds the catalog when the database holds no products yet: imports it with Vendure's Importer into
- * the default channel, creates one collection per category, then lists everything in every storefront
+ * the default channel, creates the category tree as collections, then lists everything in every storefront
  * channel at the storefront's shelf prices. Returns the number of products imported (0 when skipped).
  */
 export async function importCatalogOnce(injector: Injector, storefronts: readonly Storefront[]): Promise<number> {
@@ -67,34 +69,50 @@ async function writeIllustrations(dir: string | undefined): Promise<void> {
   }
 }
 
-/** One collection per category, filtered by the category facet value, with translated names and slugs. */
+/**
+ * The category tree as collections, with translated names and slugs: one per category, filtered by
+ * its category facet value, each filed under its group (catalog-category-groups.ts), created in shelf
+ * order. A group's collection lists the products of all its children.
+ */
 async function createCategoryCollections(injector: Injector): Promise<void> {
   const ctx = await superadminContext(injector);
   const facetValues = await injector
     .get(TransactionalConnection)
     .rawConnection.getRepository(FacetValue)
     .find({ relations: { facet: true } });
-  for (const key of Object.keys(categories) as CategoryKey[]) {
+  const facetValueId = (key: CategoryKey) => {
     const value = facetValues.find((candidate) => candidate.code === key);
     if (!value) throw new CatalogImportError(`No facet value "${key}" after the import`);
-    await injector.get(CollectionService).create(ctx, {
+    return String(value.id);
+  };
+  const create = (key: CategoryKey | CategoryGroupKey, copy: CategoryCopy, members: CategoryKey[], parentId?: ID) =>
+    injector.get(CollectionService).create(ctx, {
       isPrivate: false,
+      parentId,
       inheritFilters: false,
       filters: [
         {
           code: "facet-value-filter",
           arguments: [
-            { name: "facetValueIds", value: JSON.stringify([String(value.id)]) },
-            { name: "containsAny", value: "false" },
+            { name: "facetValueIds", value: JSON.stringify(members.map(facetValueId)) },
+            { name: "containsAny", value: "true" },
           ],
         },
       ],
       translations: languageCodes.map((language) => ({
         languageCode: vendureLanguage(language),
-        name: categories[key].name[language],
+        name: copy.name[language],
         slug: categorySlug(key, language),
-        description: categories[key].description[language],
+        description: copy.description[language],
       })),
     });
+  const groupIds = new Map<CategoryGroupKey, ID>();
+  for (const key of Object.keys(categories) as CategoryKey[]) {
+    const group = groupOf(key);
+    if (group && !groupIds.has(group)) {
+      const members = [...categoryGroups[group].children];
+      groupIds.set(group, (await create(group, categoryGroups[group], members)).id);
+    }
+    await create(key, categories[key], [key], group ? groupIds.get(group) : undefined);
   }
 }

@@ -1,4 +1,4 @@
-import type { CatalogCategory, CatalogExport, CatalogProduct } from "@hushling/catalog";
+import { type CatalogCategory, type CatalogExport, type CatalogProduct, categorySubtree } from "@hushling/catalog";
 
 /** The catalog of one storefront language: the commerce export format (`@hushling/catalog`). */
 export type Catalog = CatalogExport;
@@ -10,6 +10,15 @@ export type { CatalogCategory, CatalogProduct };
  */
 export function listedProducts(catalog: Pick<Catalog, "products">): CatalogProduct[] {
   return catalog.products.filter((product) => product.category !== null);
+}
+
+/** The products a category page lists: its own and those of every category below it. */
+export function productsInCategory(
+  catalog: Pick<Catalog, "products" | "categories">,
+  category: Pick<CatalogCategory, "key">,
+): CatalogProduct[] {
+  const keys = categorySubtree(catalog.categories, category.key);
+  return listedProducts(catalog).filter((product) => product.category !== null && keys.has(product.category));
 }
 
 /** The category a product is listed in, or undefined for an add-on. */

@@ -1,48 +1,48 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CatalogExportError, parseCatalogExport } from "@hushling/catalog";
+import { CatalogExportError, catalogExportFile, parseCatalogExport } from "@hushling/catalog";
 import type { LanguageCode, Storefront } from "@hushling/storefronts";
 import type { Catalog } from "./catalog-products.ts";
-import { CommerceUnavailableError, defaultShopApiUrl, fetchCatalog, vendureLanguageCode } from "./shop-api.server.ts";
+
+/** What refreshes the export; every message about a missing or broken export names it. */
+export const exportCommand = "npm run export -w @hushling/commerce";
 
 /**
- * Where the commerce export lives (`npm run export -w @hushling/commerce` writes
- * `{dir}/{storefront}/{language}.json`); when a file is there the build reads it instead of querying
- * the Shop API. Relative to the storefront app; env COMMERCE_EXPORT_DIR overrides.
+ * The commerce export the build reads (`{dir}/{storefront}/{language}.json` and `{dir}/images/`):
+ * env COMMERCE_EXPORT_DIR, else `data/export` at the repository root (builds run in apps/storefront).
  */
 export function exportDirectory(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.COMMERCE_EXPORT_DIR ?? "../../data/export");
 }
 
 function readExport(file: string): Catalog {
-  try {
-    return parseCatalogExport(JSON.parse(readFileSync(file, "utf8")), file);
-  } catch (error) {
-    if (error instanceof CatalogExportError) throw error;
-    throw new CommerceUnavailableError(`${file}: not valid JSON (${(error as Error).message})`);
+  if (!existsSync(file)) {
+    throw new CatalogExportError(
+      `${file} does not exist: the storefront builds from the commerce export. Run \`${exportCommand}\` ` +
+        "with the commerce server running (npm start and `build:all` do), or set COMMERCE_EXPORT_DIR.",
+    );
   }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new CatalogExportError(
+      `${file}: not valid JSON (${(error as Error).message}); run \`${exportCommand}\` again`,
+    );
+  }
+  return parseCatalogExport(json, file);
 }
 
 // One build reads each catalog once, however many pages it prerenders.
-const cache = new Map<string, Promise<Catalog>>();
+const cache = new Map<string, Catalog>();
 
-/** The catalog of a storefront in one of its languages, from the commerce export or the live Shop API. */
-export function loadCatalog(storefront: Storefront, language: LanguageCode, env = process.env): Promise<Catalog> {
-  const key = `${storefront.id}/${language}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    const file = path.join(exportDirectory(env), storefront.id, `${language}.json`);
-    pending = existsSync(file)
-      ? Promise.resolve().then(() => readExport(file))
-      : fetchCatalog({
-          endpoint: env.COMMERCE_SHOP_API ?? defaultShopApiUrl,
-          channel: storefront.id,
-          languageCode: vendureLanguageCode(language),
-          storefront: storefront.id,
-          language,
-          currency: storefront.currency,
-        });
-    cache.set(key, pending);
+/** The catalog of a storefront in one of its languages, from the commerce export. */
+export async function loadCatalog(storefront: Storefront, language: LanguageCode, env = process.env): Promise<Catalog> {
+  const file = path.join(exportDirectory(env), catalogExportFile(storefront.id, language));
+  let catalog = cache.get(file);
+  if (!catalog) {
+    catalog = readExport(file);
+    cache.set(file, catalog);
   }
-  return pending;
+  return catalog;
 }

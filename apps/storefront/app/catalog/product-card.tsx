@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "./price.ts";
+import type { SiteImage } from "./product-image.ts";
 
 export type ProductCardData = {
   slug: string;
@@ -8,7 +9,7 @@ export type ProductCardData = {
   href: string;
   price: number;
   hasChoice: boolean;
-  image: { url: string; width: number; height: number } | null;
+  image: SiteImage | null;
 };
 
 export function ProductGrid({
@@ -16,11 +17,14 @@ export function ProductGrid({
   currency,
   locale,
   headingLevel = 3,
+  eager = 0,
 }: {
   products: readonly ProductCardData[];
   currency: string;
   locale: string;
   headingLevel?: 2 | 3;
+  /** Cards at the top of the page whose pictures load at once; the rest wait until scrolled near. */
+  eager?: number;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -34,7 +38,7 @@ export function ProductGrid({
               alt=""
               width={product.image.width}
               height={product.image.height}
-              loading={index < 4 ? "eager" : "lazy"}
+              loading={index < eager ? "eager" : "lazy"}
               decoding="async"
             />
           ) : null}

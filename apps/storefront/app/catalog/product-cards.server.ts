@@ -1,6 +1,7 @@
 import { type LanguageCode, routePath, type Storefront } from "@hushling/storefronts";
 import { type Catalog, type CatalogProduct, categoryOf, lowestShelfPrice, shelfPrice } from "./catalog-products.ts";
 import type { ProductCardData } from "./product-card.tsx";
+import { siteImage } from "./product-image.ts";
 
 /** The product's address in a storefront language: its category's slug and its own, in that language. */
 export function productPath(
@@ -26,6 +27,6 @@ export function productCard(
     href: productPath(storefront, language, catalog, product),
     price: lowestShelfPrice(catalog, product),
     hasChoice: new Set(product.variants.map((variant) => shelfPrice(catalog, variant))).size > 1,
-    image: null,
+    image: siteImage(product.image),
   };
 }

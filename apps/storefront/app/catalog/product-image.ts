@@ -1,12 +1,16 @@
-/** Widths a product photo is offered in; the commerce asset server resizes on request. */
-const widths = [400, 800, 1200];
+import type { CatalogImage } from "@hushling/catalog";
 
-/** A square product photo at one width, through the `w`/`h` parameters of Vendure's asset server. */
-export function squareImageAt(url: string, width: number): string {
-  return `${url}${url.includes("?") ? "&" : "?"}w=${width}&h=${width}`;
+/** A picture as pages use it: its address on the storefront's own host, and its size for the box. */
+export type SiteImage = { url: string; width: number; height: number };
+
+/**
+ * Where an export picture is served: the build copies `{export}/images/…` to the site's `/images/…`
+ * (status-files.server.ts), so pages need no commerce server and hosts may cache the hashed files forever.
+ */
+export function siteImagePath(image: Pick<CatalogImage, "file">): string {
+  return `/${image.file}`;
 }
 
-/** `srcset` of a square product photo, so phones with dense screens get a sharp one. */
-export function squareImageSrcSet(url: string): string {
-  return widths.map((width) => `${squareImageAt(url, width)} ${width}w`).join(", ");
+export function siteImage(image: CatalogImage | null): SiteImage | null {
+  return image ? { url: siteImagePath(image), width: image.width, height: image.height } : null;
 }

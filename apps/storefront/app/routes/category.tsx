@@ -1,13 +1,13 @@
-import { languagePrefix } from "@hushling/storefronts";
+import { languagePrefix, routePath } from "@hushling/storefronts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { listedProducts } from "../catalog/catalog-products.ts";
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { productsInCategory } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
+import { categoryCrumbs } from "../catalog/category-crumbs.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { isProductSort, type ProductSort, productSorts, sortProducts } from "../catalog/product-sort.ts";
-import { descriptionText } from "../catalog/shop-api.server.ts";
 import { Breadcrumbs } from "../site/breadcrumbs.tsx";
 import { pageContext } from "../site/page-context.server.ts";
 import { pageSeo } from "../site/page-seo.server.ts";
@@ -23,27 +23,38 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
 
-/** Build time: a category with every product listed in it. */
+/**
+ * Build time: a category with its subcategories (each with its product count) and every product
+ * listed in it or below it; breadcrumbs follow the category tree.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = pageContext(request);
   const { storefront, language, locale, t } = context;
   const catalog = await loadCatalog(storefront, language);
   const category = catalog.categories.find((candidate) => candidate.slug === params.category);
   if (!category) throw new Response("Not found", { status: 404 });
-  const products = listedProducts(catalog).filter((product) => product.category === category.key);
+  const products = productsInCategory(catalog, category);
+  const categoryPath = (slug: string) => routePath(storefront, language, "category", { category: slug });
+  const subcategories = category.children.flatMap((key) => {
+    const child = catalog.categories.find((candidate) => candidate.key === key);
+    return child
+      ? [{ name: child.name, href: categoryPath(child.slug), count: productsInCategory(catalog, child).length }]
+      : [];
+  });
   const seo = await pageSeo(context, `category:${category.key}`);
   const origin = new URL(seo.canonical).origin;
   const breadcrumbs = [
     { name: t("site.home"), href: `${languagePrefix(storefront, language)}/` },
-    { name: category.name, href: new URL(seo.canonical).pathname },
+    ...categoryCrumbs(storefront, language, catalog, category.key),
   ];
-  const intro = descriptionText(category.description);
+  const intro = category.description;
   return {
     title: `${category.name} | ${t("site.brand")}`,
     description: intro.split("\n")[0] || t("category.description", { name: category.name, count: products.length }),
     seo,
     name: category.name,
     intro,
+    subcategories,
     products: products.map((product) => productCard(storefront, language, catalog, product)),
     breadcrumbs,
     structuredData: breadcrumbListData(
@@ -63,7 +74,7 @@ const sortLabels: Record<ProductSort, string> = {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { name, intro, products, currency, locale, breadcrumbs } = loaderData;
+  const { name, intro, subcategories, products, currency, locale, breadcrumbs } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered HTML is in featured order; a sort from the address applies after hydration.
   const [sort, setSort] = useState<ProductSort>("featured");
@@ -81,6 +92,21 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={breadcrumbs} />
       <h1>{name}</h1>
       {intro ? <p className="category-intro">{intro}</p> : null}
+      {subcategories.length > 0 ? (
+        <nav aria-labelledby="subcategories-heading" className="subcategories">
+          <h2 id="subcategories-heading">{t("category.subcategories", { name })}</h2>
+          <ul className="category-list">
+            {subcategories.map((subcategory) => (
+              <li key={subcategory.href}>
+                <Link to={subcategory.href} prefetch="intent">
+                  {subcategory.name}{" "}
+                  <span className="category-count">{t("category.productCount", { count: subcategory.count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="category-toolbar">
         <p aria-live="polite">{t("category.productCount", { count: products.length })}</p>
         <label>
@@ -102,6 +128,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           currency={currency}
           locale={locale}
           headingLevel={2}
+          eager={2}
         />
       )}
       <StructuredData data={loaderData.structuredData} />

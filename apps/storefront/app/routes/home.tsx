@@ -1,3 +1,4 @@
+import { topCategories } from "@hushling/catalog";
 import { routePath } from "@hushling/storefronts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -25,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: t("home.title"),
     description: t("home.description"),
     seo,
-    categories: catalog.categories.map((category) => ({
+    // The top of the tree; each category page links on to its subcategories.
+    categories: topCategories(catalog.categories).map((category) => ({
       slug: category.slug,
       name: category.name,
       href: routePath(storefront, language, "category", { category: category.slug }),

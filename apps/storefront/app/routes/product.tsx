@@ -1,15 +1,15 @@
-import { languagePrefix, routePath } from "@hushling/storefronts";
+import { languagePrefix } from "@hushling/storefronts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BundleDetails } from "../catalog/bundle-details.tsx";
 import { bundleView } from "../catalog/bundle-view.ts";
 import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
+import { categoryCrumbs } from "../catalog/category-crumbs.ts";
 import { formatPrice } from "../catalog/price.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
-import { squareImageSrcSet } from "../catalog/product-image.ts";
-import { descriptionText } from "../catalog/shop-api.server.ts";
+import { siteImage } from "../catalog/product-image.ts";
 import { Breadcrumbs } from "../site/breadcrumbs.tsx";
 import { pageContext } from "../site/page-context.server.ts";
 import { pageSeo } from "../site/page-seo.server.ts";
@@ -19,7 +19,7 @@ import { StructuredData } from "../site/structured-data.tsx";
 import type { Route } from "./+types/product";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seoMeta({ ...loaderData, image: loaderData.product.image?.url, type: "product" }) : [];
+  loaderData ? seoMeta({ ...loaderData, image: loaderData.product.imageUrl, type: "product" }) : [];
 
 const relatedCount = 4;
 
@@ -37,9 +37,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const origin = new URL(seo.canonical).origin;
   const breadcrumbs = [
     { name: t("site.home"), href: `${languagePrefix(storefront, language)}/` },
-    { name: category.name, href: routePath(storefront, language, "category", { category: category.slug }) },
+    ...categoryCrumbs(storefront, language, catalog, category.key),
     { name: product.name, href: new URL(seo.canonical).pathname },
   ];
+  const image = siteImage(product.image);
+  // Absolute, for Open Graph, Twitter cards and JSON-LD.
+  const imageUrl = image ? `${origin}${image.url}` : undefined;
   const variants = product.variants.map((variant) => ({
     sku: variant.sku,
     name: variant.name,
@@ -47,12 +50,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     option: variant.colour?.name ?? variant.name,
     price: shelfPrice(catalog, variant),
     stockLevel: variant.stockLevel,
+    // A colour shows its own picture; a variant without one keeps the product's.
+    image: siteImage(variant.image) ?? image,
   }));
-  const description = descriptionText(product.description);
+  const description = product.description;
   const others = listedProducts(catalog).filter((candidate) => candidate.key !== product.key);
   const sameCategory = (candidate: (typeof others)[number]) => (candidate.category === product.category ? 0 : 1);
   const related = [...others].sort((a, b) => sameCategory(a) - sameCategory(b)).slice(0, relatedCount);
-  const image = product.image ? { url: product.image, width: 800, height: 800 } : null;
   return {
     title: `${product.name} | ${t("site.brand")}`,
     description: description.split("\n")[0] || product.name,
@@ -61,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       slug: product.slug,
       name: product.name,
       paragraphs: description.split("\n").filter(Boolean),
-      image,
+      imageUrl,
       variants,
     },
     // Bundles (sets sold at one price) share the product address; the page adds their components.
@@ -73,7 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         name: product.name,
         description,
         url: seo.canonical,
-        image: image?.url ?? null,
+        image: imageUrl ?? null,
         currency: storefront.currency,
         variants,
       }),
@@ -93,15 +97,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs crumbs={breadcrumbs} />
       <article className="product" aria-labelledby="product-name">
-        {product.image ? (
+        {variant?.image ? (
+          // The main picture: wanted for the first paint (LCP), so eager and first in line.
           <img
             className="product-image"
-            src={product.image.url}
-            srcSet={squareImageSrcSet(product.image.url)}
-            sizes="(min-width: 40rem) 50vw, 100vw"
+            src={variant.image.url}
             alt=""
-            width={product.image.width}
-            height={product.image.height}
+            width={variant.image.width}
+            height={variant.image.height}
+            loading="eager"
             fetchPriority="high"
           />
         ) : null}

@@ -2,6 +2,7 @@ import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/p
 import path from "node:path";
 import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
 import { type Storefront, storefrontLanguage } from "@hushling/storefronts";
+import { copyCatalogImages } from "../catalog/catalog-images.server.ts";
 import { deferScriptsToLoad } from "./deferred-scripts.ts";
 import { loadSiteIndex } from "./site-index.server.ts";
 import { absoluteUrl } from "./site-index.ts";
@@ -13,7 +14,8 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * slugs (what printed short links use) redirect to the localised pages, and the short links themselves
  * (`/redirects/{slug}/`) are served by every storefront host. The data files React Router
  * writes beside prerendered resource routes are never requested, so they go. Every page loads its
- * JavaScript after its load event (deferred-scripts.ts).
+ * JavaScript after its load event (deferred-scripts.ts). The product pictures come from the commerce
+ * export into `/images/`.
  */
 export async function finishStaticOutput(clientDirectory: string, storefront: Storefront): Promise<void> {
   await deferPageScripts(clientDirectory);
@@ -31,6 +33,7 @@ export async function finishStaticOutput(clientDirectory: string, storefront: St
     await writeFile(file, aliasRedirectHtml(page.path, absoluteUrl(storefront, page.path), lang));
   }
   await emitRedirectPages(clientDirectory, await loadRedirectRules());
+  await copyCatalogImages(storefront, clientDirectory);
 }
 
 async function deferPageScripts(clientDirectory: string): Promise<void> {

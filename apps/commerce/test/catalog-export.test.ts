@@ -1,0 +1,191 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { storefrontRegistry } from "@hushling/storefronts";
+import { afterEach, describe, expect, it } from "vitest";
+import { hashedImageFile, pruneUnreferencedImages, svgSize } from "../src/catalog-export/export-images.ts";
+import type { ShopAsset, ShopCatalog, ShopProduct } from "../src/catalog-export/shop-catalog-query.ts";
+import { shapeCatalog } from "../src/catalog-export/storefront-catalog.ts";
+
+const asset = (id: string, name: string): ShopAsset => ({
+  id,
+  name,
+  source: `http://commerce.test/assets/source/${name}`,
+  mimeType: "image/svg+xml",
+  width: 400,
+  height: 400,
+});
+const translations = (de: string, en: string) => [
+  { languageCode: "de", slug: de },
+  { languageCode: "en", slug: en },
+];
+const crib: ShopProduct = {
+  id: "1",
+  slug: "babybett",
+  translations: translations("babybett", "baby-crib"),
+  name: "Babybett",
+  description: "<p>Massive Birke.</p><p>Zwei Höhen.</p>",
+  featuredAsset: asset("10", "baby-crib-natural-birch.svg"),
+  facetValues: [{ code: "cribs", facet: { code: "category" } }],
+  variants: [
+    {
+      sku: "HL-BABY-CRIB-NATURAL-BIRCH",
+      name: "Babybett Birke",
+      price: 29328,
+      priceWithTax: 34900,
+      stockLevel: "IN_STOCK",
+      featuredAsset: asset("10", "baby-crib-natural-birch.svg"),
+      options: [{ code: "natural-birch", name: "Birke" }],
+      bundle: null,
+    },
+    {
+      sku: "HL-BABY-CRIB-CHALK-WHITE",
+      name: "Babybett Kreideweiß",
+      price: 29328,
+      priceWithTax: 34900,
+      stockLevel: "LOW_STOCK",
+      featuredAsset: asset("11", "baby-crib-chalk-white.svg"),
+      options: [{ code: "chalk-white", name: "Kreideweiß" }],
+      bundle: null,
+    },
+  ],
+};
+const germanCatalog: ShopCatalog = {
+  channel: { code: "de", currencyCode: "EUR", pricesIncludeTax: true },
+  // Vendure lists collections in no tree order; the export puts each parent before its children.
+  collections: [
+    {
+      id: "1",
+      slug: "__root_collection__",
+      translations: [],
+      name: "root",
+      description: "",
+      position: 0,
+      parentId: "",
+    },
+    {
+      id: "4",
+      slug: "wiegen",
+      translations: translations("wiegen", "cradles"),
+      name: "Wiegen",
+      description: "",
+      position: 2,
+      parentId: "2",
+    },
+    {
+      id: "3",
+      slug: "babybetten",
+      translations: translations("babybetten", "cribs"),
+      name: "Babybetten",
+      description: "",
+      position: 1,
+      parentId: "2",
+    },
+    {
+      id: "5",
+      slug: "babywippen",
+      translations: translations("babywippen", "bouncers"),
+      name: "Babywippen",
+      description: "",
+      position: 2,
+      parentId: "1",
+    },
+    {
+      id: "2",
+      slug: "schlafen",
+      translations: translations("schlafen", "sleep"),
+      name: "Schlafen",
+      description: "<p>Ruhige Nächte.</p>",
+      position: 1,
+      parentId: "1",
+    },
+  ],
+  products: [crib],
+};
+const imageOf = (shop: ShopAsset) => ({
+  file: `images/${shop.name.replace(".svg", "")}.0123456789.svg`,
+  width: shop.width,
+  height: shop.height,
+});
+const de = storefrontRegistry.byId("de");
+
+describe("shapeCatalog", () => {
+  const catalog = shapeCatalog(de, "de", germanCatalog, imageOf);
+
+  it("turns collections into the category tree, parents first, keyed by English slug", () => {
+    expect(catalog.categories.map(({ key, slug, parent, children }) => ({ key, slug, parent, children }))).toEqual([
+      { key: "sleep", slug: "schlafen", parent: null, children: ["cribs", "cradles"] },
+      { key: "cribs", slug: "babybetten", parent: "sleep", children: [] },
+      { key: "cradles", slug: "wiegen", parent: "sleep", children: [] },
+      { key: "bouncers", slug: "babywippen", parent: null, children: [] },
+    ]);
+  });
+
+  it("files a product under its category facet value, keyed by its English slug", () => {
+    expect(catalog.products[0]).toMatchObject({ key: "baby-crib", slug: "babybett", category: "cribs" });
+  });
+
+  it("carries descriptions as plain text, a paragraph a line", () => {
+    expect(catalog.products[0]?.description).toBe("Massive Birke.\nZwei Höhen.");
+    expect(catalog.categories[0]?.description).toBe("Ruhige Nächte.");
+  });
+
+  it("points the product and each colour at its picture in the export", () => {
+    const [product] = catalog.products;
+    expect(product?.image).toEqual({ file: "images/baby-crib-natural-birch.0123456789.svg", width: 400, height: 400 });
+    expect(product?.variants.map((variant) => variant.image?.file)).toEqual([
+      "images/baby-crib-natural-birch.0123456789.svg",
+      "images/baby-crib-chalk-white.0123456789.svg",
+    ]);
+  });
+
+  it("refuses a channel that sells in another currency than the storefront", () => {
+    const wrong = { ...germanCatalog, channel: { ...germanCatalog.channel, currencyCode: "USD" } };
+    expect(() => shapeCatalog(de, "de", wrong, imageOf)).toThrow(/sells in USD, the storefront in EUR/);
+  });
+});
+
+describe("export images", () => {
+  it("names a file by its asset name and content, so a changed picture gets a new name", () => {
+    const bytes = new TextEncoder().encode("<svg/>");
+    const first = hashedImageFile({ name: "Baby Crib Natural Birch.svg", mimeType: "image/svg+xml" }, bytes);
+    expect(first).toMatch(/^images\/baby-crib-natural-birch\.[0-9a-f]{10}\.svg$/);
+    const changed = hashedImageFile(
+      { name: "Baby Crib Natural Birch.svg", mimeType: "image/svg+xml" },
+      new Uint8Array([1]),
+    );
+    expect(changed).not.toBe(first);
+  });
+
+  it("refuses a file type browsers do not show as an image", () => {
+    expect(() => hashedImageFile({ name: "manual.pdf", mimeType: "application/pdf" }, new Uint8Array())).toThrow(
+      /application\/pdf is not a web image type/,
+    );
+  });
+
+  it("reads an SVG's size from its attributes, else from its viewBox", () => {
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">')).toEqual({
+      width: 400,
+      height: 300,
+    });
+    expect(svgSize('<svg viewBox="0 0 640 480">')).toEqual({ width: 640, height: 480 });
+    expect(svgSize("<svg>")).toBeUndefined();
+  });
+
+  describe("pruneUnreferencedImages", () => {
+    let dir: string;
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("removes image files no export file names and keeps the rest", async () => {
+      dir = mkdtempSync(path.join(tmpdir(), "hushling-export-"));
+      await mkdir(path.join(dir, "images"));
+      await mkdir(path.join(dir, "us"));
+      writeFileSync(path.join(dir, "images", "kept.0123456789.svg"), "<svg/>");
+      writeFileSync(path.join(dir, "images", "stale.0123456789.svg"), "<svg/>");
+      writeFileSync(path.join(dir, "us", "en.json"), '{"image":{"file":"images/kept.0123456789.svg"}}');
+      expect(await pruneUnreferencedImages(dir)).toBe(1);
+      expect(readdirSync(path.join(dir, "images"))).toEqual(["kept.0123456789.svg"]);
+    });
+  });
+});
