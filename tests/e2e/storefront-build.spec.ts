@@ -1,7 +1,14 @@
-import { loadRedirectRules } from "@hushling/links/node";
+import { parseLinkFile } from "@hushling/links";
+import { loadRedirectRules, readLinkSources } from "@hushling/links/node";
 import { storefrontIds } from "@hushling/storefronts";
 import { expect, test } from "@playwright/test";
-import { type BuiltSite, crawl, deadLinkTargets, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
+import {
+  type BuiltSite,
+  crawl,
+  deadLinkTargets,
+  misdirectedLinkTargets,
+  type Problem,
+} from "../../apps/storefront/scripts/build-crawl.ts";
 import { builtPageReader, readBuiltSites } from "../../apps/storefront/scripts/built-sites.ts";
 
 /**
@@ -54,4 +61,18 @@ test("every short-link target is a page of the storefront build it names", async
   const elsewhere = rules.filter((rule) => !origins.has(new URL(rule.toPath).origin)).map((rule) => rule.toPath);
   expect(elsewhere).toEqual([]);
   expect(deadLinkTargets(rules, sites).map((p) => `${p.site} ${p.page} -> ${p.target}`)).toEqual([]);
+});
+
+test("every short-link target is the page itself, the same page for every country unless a quirk says otherwise", async () => {
+  const links = (await readLinkSources()).map((source) => {
+    const { link, rules } = parseLinkFile(source.file, source.text);
+    // readLinkFile turns each rule row into one rule, in order.
+    return {
+      fromPath: `/redirects/${link.slug}/`,
+      targets: rules.map((rule, index) => ({ toPath: rule.toPath, mayDiffer: !!link.rules[index]?.quirk })),
+    };
+  });
+  const root = process.env.E2E_BUILD_DIR as string;
+  const problems = misdirectedLinkTargets(links, sites, builtPageReader(root));
+  expect(problems.map((p) => `${p.kind}: ${p.page} -> ${p.target}`)).toEqual([]);
 });

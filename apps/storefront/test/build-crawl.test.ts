@@ -6,6 +6,7 @@ import {
   deadLinkTargets,
   internalImages,
   internalLinks,
+  misdirectedLinkTargets,
   pageExists,
   pagePathOf,
 } from "../scripts/build-crawl.ts";
@@ -146,5 +147,55 @@ describe("deadLinkTargets", () => {
 
   it("skips storefronts that were not built", () => {
     expect(deadLinkTargets([{ fromPath: "/redirects/x/", toPath: "https://jp.example/" }], [fr])).toEqual([]);
+  });
+});
+
+describe("misdirectedLinkTargets", () => {
+  const page = (canonical: string, xDefault: string) =>
+    `<link rel="canonical" href="${canonical}"><link rel="alternate" hreflang="x-default" href="${xDefault}">`;
+  const alias = (canonical: string) => `<link rel="canonical" href="${canonical}"><script>location.replace("/")</script>`;
+  const crib = "https://us.example/products/cribs/baby-crib/";
+  const html: Record<string, string> = {
+    "us/products/cribs/baby-crib/index.html": page(crib, crib),
+    "fr/produits/lits/lit/index.html": page("https://fr.example/produits/lits/lit/", crib),
+    "fr/produits/cribs/baby-crib/index.html": alias("https://fr.example/produits/lits/lit/"),
+    "fr/produits/lits/berceau/index.html": page("https://fr.example/produits/lits/berceau/", "https://us.example/x/"),
+  };
+  const sites: BuiltSite[] = [
+    { id: "us", origin: "https://us.example", files: new Set(["/products/cribs/baby-crib/index.html"]) },
+    {
+      id: "fr",
+      origin: "https://fr.example",
+      files: new Set([
+        "/produits/lits/lit/index.html",
+        "/produits/cribs/baby-crib/index.html",
+        "/produits/lits/berceau/index.html",
+      ]),
+    },
+  ];
+  const read = (site: BuiltSite, file: string) => html[`${site.id}${file}`] ?? "";
+  const check = (targets: { toPath: string; mayDiffer?: boolean }[]) =>
+    misdirectedLinkTargets(
+      [{ fromPath: "/redirects/x/", targets: targets.map((target) => ({ mayDiffer: false, ...target })) }],
+      sites,
+      read,
+    ).map((problem) => `${problem.kind} ${problem.target}`);
+
+  it("accepts targets that are the same page in each storefront's own address", () => {
+    expect(check([{ toPath: `${crib}?utm_source=a` }, { toPath: "https://fr.example/produits/lits/lit/" }])).toEqual([]);
+  });
+
+  it("refuses an address the build only redirects from", () => {
+    expect(check([{ toPath: crib }, { toPath: "https://fr.example/produits/cribs/baby-crib/?utm_source=a" }])).toEqual([
+      "short-link-to-alias https://fr.example/produits/cribs/baby-crib/?utm_source=a",
+    ]);
+  });
+
+  it("refuses another page unless the rule records a quirk", () => {
+    const other = "https://fr.example/produits/lits/berceau/";
+    expect(check([{ toPath: crib }, { toPath: "https://fr.example/produits/lits/lit/" }, { toPath: other }])).toEqual([
+      `short-link-to-other-page ${other}`,
+    ]);
+    expect(check([{ toPath: crib }, { toPath: other, mayDiffer: true }])).toEqual([]);
   });
 });

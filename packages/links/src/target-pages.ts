@@ -36,11 +36,13 @@ export function matchTargetRoute(storefront: Storefront, path: string): TargetPa
   return undefined;
 }
 
-/** A key that is equal for the same page on different storefronts (`product:bouncer-bliss`). */
+/**
+ * What can be said from a path alone about which page it is: a content page by its slug (`page:gift-guide`,
+ * the same on every storefront), a product or category only by kind, because their slugs are translated
+ * per storefront. The storefront build check compares the built pages themselves.
+ */
 export function targetPageKey(page: Pick<TargetPage, "route" | "params">): string {
-  const { route, params } = page;
-  const name = route === "product" ? params.product : route === "category" ? params.category : params.slug;
-  return `${route}:${name}`;
+  return page.route === "page" ? `page:${page.params.slug}` : `a ${page.route}`;
 }
 
 /**

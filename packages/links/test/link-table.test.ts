@@ -95,25 +95,25 @@ describe("the link table in content/links", () => {
     expect(to("/redirects/bouncer-bliss/", "si")).toBe("/products/bouncers/");
     expect(to("/redirects/bouncer-balance-soft/", "si")).toBe("/products/bouncers/");
     expect(to("/redirects/bouncer-bliss/", "at")).toBe("/products/bouncers/bouncer-bliss/");
-    expect(to("/redirects/qr-bathroom-1/", "nl")).toBe("/producten/kitchen/");
+    expect(to("/redirects/qr-bathroom-1/", "nl")).toBe("/producten/keuken/");
     expect(to("/redirects/qr-bathroom-1/", "be")).toBe("/products/bathroom/");
-    expect(to("/redirects/user-generated-content-terms-and-conditions/", "de")).toBe("/products/cribs/baby-crib/");
+    expect(to("/redirects/user-generated-content-terms-and-conditions/", "de")).toBe("/products/babybetten/babybett/");
     expect(to("/redirects/user-generated-content-terms-and-conditions/", "fr")).toBe(
       "/pages/user-generated-content-terms/",
     );
   });
 
-  it("uses the localised SPEC 2.2 path shapes", () => {
+  it("uses the localised SPEC 2.2 path shapes, with each storefront's own slugs", () => {
     const index = buildRedirectIndex(rules);
     const target = (country: string) => {
       const match = matchRedirect(index, "/redirects/qr-package-baby-crib/", country);
       return match.kind === "redirect" ? match.location.split("?")[0] : match.kind;
     };
-    expect(target("se")).toBe("https://se.hushling.example/produkter/cribs/baby-crib/");
-    expect(target("fr")).toBe("https://fr.hushling.example/produits/cribs/baby-crib/");
-    expect(target("es")).toBe("https://es.hushling.example/productos/cribs/baby-crib/");
-    expect(target("it")).toBe("https://it.hushling.example/prodotti/cribs/baby-crib/");
-    expect(target("nl")).toBe("https://nl.hushling.example/producten/cribs/baby-crib/");
+    expect(target("se")).toBe("https://se.hushling.example/produkter/babysangar/babysang/");
+    expect(target("fr")).toBe("https://fr.hushling.example/produits/lits-bebe/lit-bebe/");
+    expect(target("es")).toBe("https://es.hushling.example/productos/cunas/cuna/");
+    expect(target("it")).toBe("https://it.hushling.example/prodotti/lettini/lettino/");
+    expect(target("nl")).toBe("https://nl.hushling.example/producten/babyledikanten/babyledikant/");
     expect(target("kr")).toBe("https://kr.hushling.example/product/baby-crib");
     expect(target("ca")).toBe("https://ca.hushling.example/products/cribs/baby-crib/");
     const spanishPage = matchRedirect(index, "/redirects/gift-guide/", "es");
