@@ -153,7 +153,8 @@ describe("deadLinkTargets", () => {
 describe("misdirectedLinkTargets", () => {
   const page = (canonical: string, xDefault: string) =>
     `<link rel="canonical" href="${canonical}"><link rel="alternate" hreflang="x-default" href="${xDefault}">`;
-  const alias = (canonical: string) => `<link rel="canonical" href="${canonical}"><script>location.replace("/")</script>`;
+  const alias = (canonical: string) =>
+    `<link rel="canonical" href="${canonical}"><script>location.replace("/")</script>`;
   const crib = "https://us.example/products/cribs/baby-crib/";
   const html: Record<string, string> = {
     "us/products/cribs/baby-crib/index.html": page(crib, crib),
@@ -182,7 +183,9 @@ describe("misdirectedLinkTargets", () => {
     ).map((problem) => `${problem.kind} ${problem.target}`);
 
   it("accepts targets that are the same page in each storefront's own address", () => {
-    expect(check([{ toPath: `${crib}?utm_source=a` }, { toPath: "https://fr.example/produits/lits/lit/" }])).toEqual([]);
+    expect(check([{ toPath: `${crib}?utm_source=a` }, { toPath: "https://fr.example/produits/lits/lit/" }])).toEqual(
+      [],
+    );
   });
 
   it("refuses an address the build only redirects from", () => {
