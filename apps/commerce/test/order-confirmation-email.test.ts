@@ -53,6 +53,8 @@ describe("order confirmation email", () => {
     expect(email.body).toContain(`2 × ${escaped(itemName)}`);
     expect(email.body).toMatch(/\d\.?\d*,\d\d\s€/);
     expect(email.body).not.toContain("Thank you");
+    // The shipping address names the country in the shopper's language too.
+    expect(email.body).toContain("Deutschland");
   });
 
   it("follows the shopper's language choice in a storefront with several, in any script", async () => {

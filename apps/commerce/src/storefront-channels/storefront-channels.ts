@@ -28,6 +28,7 @@ import { standardTaxCategoryName } from "../catalog/catalog-rows.ts";
 import { testPaymentHandlerCode } from "../plugins/test-payment/test-payment-handler.ts";
 import { superadminContext } from "../seed-context.ts";
 import { vendureCurrency, vendureLanguage } from "../vendure-codes.ts";
+import { countryNameTranslations } from "./country-names.ts";
 import { localShippingRate, shippingRates } from "./shipping-rates.ts";
 import { storefrontTaxes } from "./storefront-taxes.ts";
 
@@ -81,6 +82,16 @@ export async function seedStorefrontChannels(
       paymentMethods: [],
       collections: [],
     });
+    const countryService = injector.get(CountryService);
+    const storefrontLanguages = [
+      ...new Set(storefronts.flatMap((storefront) => storefront.languages.map((l) => l.code))),
+    ];
+    for (const country of (await countryService.findAll(ctx)).items) {
+      await countryService.update(ctx, {
+        id: country.id,
+        translations: countryNameTranslations(country.code, storefrontLanguages),
+      });
+    }
   }
 
   const taxCategories = injector.get(TaxCategoryService);
