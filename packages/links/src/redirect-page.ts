@@ -124,7 +124,8 @@ const redirectScript = [
   'try{c=f(new URLSearchParams(location.search).get("country"));s=document.cookie;',
   // the first cookie named country (name trimmed), or the whole value when it is not a Cookie header
   'c||(s.indexOf("=")<0?c=f(s):(s=/(^|;)\\s*country\\s*=([^;]*)/.exec(s))&&(c=f(s[2])));',
-  "if(!c){try{v=Intl.DateTimeFormat().resolvedOptions().timeZone.trim()}catch(e){}",
+  // Temporal answers at once; Intl first builds a whole date formatter (10-30 ms in Chromium here)
+  'if(!c){try{v=(typeof Temporal<"u"&&Temporal.Now.timeZoneId()||Intl.DateTimeFormat().resolvedOptions().timeZone).trim()}catch(e){}',
   // a zone of a country with its own target picks that target; any other place on Earth, the default
   'if(v){for(i in z)z[i].split(" ").some(function(x){x=x.split(":");if(x[1]!=null)a=x.shift()+"/";',
   'x=a+x[0];return x.slice(-1)=="/"?!v.indexOf(x)&&v!=x:x==v})&&(t=+i+1,c=1);',
