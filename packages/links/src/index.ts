@@ -1,11 +1,14 @@
 export * from "./link-file.ts";
 export * from "./link-file-writer.ts";
+export * from "./qr-contact-sheet.ts";
+export * from "./qr-svg.ts";
 export * from "./redirect-index.ts";
 export * from "./redirect-matching.ts";
 export * from "./redirect-page.ts";
 export * from "./redirect-rule.ts";
 export * from "./redirect-table-lint.ts";
 export * from "./rule-table-csv.ts";
+export * from "./short-link-qr.ts";
 export * from "./target-pages.ts";
 export { geographicTimeZonePattern, timeZoneCountries } from "./time-zone-countries.ts";
 export * from "./visitor-country.ts";

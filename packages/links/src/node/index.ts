@@ -2,7 +2,14 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StorefrontRegistry } from "@hushling/storefronts";
-import { formatLinkProblem, LinkContentError, type LinkFile, parseLinkFile, readLinkFile } from "../link-file.ts";
+import {
+  formatLinkProblem,
+  LinkContentError,
+  type LinkFile,
+  type ParsedLinkFile,
+  parseLinkFile,
+  readLinkFile,
+} from "../link-file.ts";
 import { linkFilesFromRules, sourceLineOf } from "../link-file-writer.ts";
 import { groupRulesByPath } from "../redirect-index.ts";
 import { buildRedirectPage } from "../redirect-page.ts";
@@ -11,6 +18,7 @@ import { formatLintIssue, type LinkSourceFile, lintRedirectTable } from "../redi
 import { formatRuleTableCsv, parseRuleTableCsv } from "../rule-table-csv.ts";
 
 export { LinkContentError } from "../link-file.ts";
+export { writeShortLinkQrCodes } from "./qr-codes.ts";
 
 /** `<repo>/content/links`, the canonical link table. */
 export const defaultLinksDir = fileURLToPath(new URL("../../../../content/links/", import.meta.url));
@@ -48,6 +56,14 @@ export async function loadRedirectRules(
   dir: string = defaultLinksDir,
   options: LoadOptions = {},
 ): Promise<RedirectRule[]> {
+  return (await loadLinkFiles(dir, options)).flatMap((parsed) => parsed.rules);
+}
+
+/** The link files of the table in name order, each with its rules; throws like `loadRedirectRules`. */
+export async function loadLinkFiles(
+  dir: string = defaultLinksDir,
+  options: LoadOptions = {},
+): Promise<ParsedLinkFile[]> {
   const sources = await readLinkSources(dir);
   if (sources.length === 0) throw new LinkContentError(`${dir}: no link files (*.json)`);
   const issues = lintRedirectTable(sources, options);
@@ -56,7 +72,7 @@ export async function loadRedirectRules(
     if (issues.length > shown.length) shown.push(`... and ${issues.length - shown.length} more`);
     throw new LinkContentError(shown.join("\n"));
   }
-  return sources.flatMap((source) => parseLinkFile(source.file, source.text, options.registry).rules);
+  return sources.map((source) => parseLinkFile(source.file, source.text, options.registry));
 }
 
 /** Writes `{outDir}/redirects/{slug}/index.html` for every link; returns how many pages were written. */
