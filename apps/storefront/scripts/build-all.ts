@@ -4,21 +4,18 @@
  * the commerce export (the storefront's only catalog source) against the running commerce server:
  * `--commerce-url=<url>` (else COMMERCE_URL, else http://localhost:3000), into `--export-dir=<dir>`
  * (else COMMERCE_EXPORT_DIR, else data/export). Every catalog is exported, whatever is built: hreflang
- * links every storefront's pages.
+ * links every storefront's pages. BUILD_JOBS (default: one per core) worker processes build in
+ * parallel, each several storefronts in turn (build-worker.ts, ADR 0012).
  */
 import { spawn } from "node:child_process";
 import { readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { type Storefront, storefrontIds, storefrontRegistry } from "@hushling/storefronts";
+import { type BuildWorker, startBuildWorker } from "./build-worker-pool.ts";
 
 const appDirectory = path.resolve(import.meta.dirname, "..");
 const repoRoot = path.resolve(appDirectory, "../..");
-// The CLI of @react-router/dev, wherever npm hoisted it.
-const reactRouterCli = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
-  "bin.js",
-);
 const buildRoot = path.resolve(appDirectory, process.env.STOREFRONT_BUILD_ROOT ?? "build");
 const outputOf = (storefront: Storefront) => path.join(buildRoot, storefront.id);
 
@@ -44,10 +41,14 @@ function parseArguments(args: string[]): BuildOptions {
 }
 
 /** Runs a command in the repository root; resolves with whether it succeeded and what it printed. */
-function run(args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot): Promise<{ ok: boolean; log: string }> {
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; log: string }> {
   return new Promise((resolve) => {
     const [command = "", ...rest] = args;
-    const child = spawn(command, rest, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, rest, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let log = "";
     child.stdout.on("data", (chunk) => {
       log += chunk;
@@ -78,17 +79,17 @@ async function countPages(folder: string): Promise<number> {
   return count;
 }
 
-function buildOne(storefront: Storefront, exportDir: string): Promise<{ ok: boolean; log: string }> {
-  return run(
-    [process.execPath, reactRouterCli, "build"],
-    {
-      STOREFRONT: storefront.id,
-      STOREFRONT_QUIET: "1",
-      STOREFRONT_OUT_DIR: outputOf(storefront),
-      COMMERCE_EXPORT_DIR: exportDir,
-    },
-    appDirectory,
-  );
+/** The environment one storefront's build reads (build-worker.ts sets it before the build). */
+function buildEnvironment(storefront: Storefront, exportDir: string): Record<string, string> {
+  return { STOREFRONT_QUIET: "1", STOREFRONT_OUT_DIR: outputOf(storefront), COMMERCE_EXPORT_DIR: exportDir };
+}
+
+/**
+ * Longest first, so that no large storefront starts last and leaves a core idle at the end; pages (and
+ * build time) grow with the number of languages.
+ */
+function longestFirst(storefronts: Storefront[]): Storefront[] {
+  return [...storefronts].sort((a, b) => b.languages.length - a.languages.length);
 }
 
 function bar(done: number, total: number, width = 20): string {
@@ -96,29 +97,29 @@ function bar(done: number, total: number, width = 20): string {
   return `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
 }
 
-async function main() {
-  const options = parseArguments(process.argv.slice(2));
+/**
+ * Builds the storefronts, `jobs` at a time, each worker process taking the next from the queue; resolves
+ * with whether all succeeded (the first failure stops the rest and prints its log).
+ */
+async function buildStorefronts(options: BuildOptions, jobs: number): Promise<boolean> {
   const { storefronts } = options;
-  const jobs = Math.max(1, Number(process.env.BUILD_JOBS ?? 2));
-  const started = performance.now();
-  process.stdout.write(`Exporting the catalog from ${options.commerceUrl}... `);
-  await exportCatalogs(options);
-  console.log(`${((performance.now() - started) / 1000).toFixed(1)}s (${path.relative(repoRoot, options.exportDir)})`);
-
   let done = 0;
   let failed = false;
-  const queue = [...storefronts];
-  const worker = async () => {
+  const queue = longestFirst(storefronts);
+  const buildEach = async (builds: BuildWorker) => {
     for (let storefront = queue.shift(); storefront && !failed; storefront = queue.shift()) {
       const began = performance.now();
-      const result = await buildOne(storefront, options.exportDir);
+      const result = await builds.build({
+        storefront: storefront.id,
+        env: buildEnvironment(storefront, options.exportDir),
+      });
       done += 1;
       const seconds = ((performance.now() - began) / 1000).toFixed(1);
       const label = `[${String(done).padStart(2)}/${storefronts.length}] ${bar(done, storefronts.length)} ${storefront.id.padEnd(2)}`;
       if (!result.ok) {
         failed = true;
         console.error(`${label} FAILED after ${seconds}s\n${result.log.trim().split("\n").slice(-30).join("\n")}`);
-        return;
+        break;
       }
       const client = path.join(outputOf(storefront), "client");
       const languages = storefront.languages.map((language) => language.code).join(",");
@@ -127,10 +128,32 @@ async function main() {
       );
     }
   };
+  const worker = async () => {
+    const builds = startBuildWorker(appDirectory);
+    try {
+      await buildEach(builds);
+    } finally {
+      builds.stop();
+    }
+  };
   await Promise.all(Array.from({ length: Math.min(jobs, storefronts.length) }, worker));
-  if (failed) process.exit(1);
-  const total = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${storefronts.length} storefronts in ${total}s: ${path.join(buildRoot, "<id>", "client")}`);
+  return !failed;
+}
+
+async function main() {
+  const options = parseArguments(process.argv.slice(2));
+  // One build per core: a build is CPU-bound (rollup, terser, rendering), and its I/O is small.
+  const jobs = Math.max(1, Number(process.env.BUILD_JOBS ?? availableParallelism()));
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
+  process.stdout.write(`Exporting the catalog from ${options.commerceUrl}... `);
+  await exportCatalogs(options);
+  console.log(`${elapsed()} (${path.relative(repoRoot, options.exportDir)})`);
+  const ok = await buildStorefronts(options, jobs);
+  if (!ok) process.exit(1);
+  console.log(
+    `Built ${options.storefronts.length} storefronts in ${elapsed()}: ${path.join(buildRoot, "<id>", "client")}`,
+  );
 }
 
 main().catch((error: unknown) => {
