@@ -1,5 +1,15 @@
 // `npm start`: set-up on a fresh clone, then everything a person needs to open the product locally.
-import { ensureDependencies, run } from "./setup.mjs";
+import { spawn } from "node:child_process";
+import { ensureDependencies, repoRoot } from "./setup.mjs";
 
 ensureDependencies();
-process.exit(run("node", ["--import", "tsx", "scripts/local-stack/start.ts", ...process.argv.slice(2)]));
+const stack = spawn("node", ["--import", "tsx", "scripts/local-stack/start.ts", ...process.argv.slice(2)], {
+  cwd: repoRoot,
+  stdio: "inherit",
+});
+// Ctrl-C reaches the whole process group, but a process manager signals only this process: pass it on,
+// so the stack stops its commerce server, static host and redirect server instead of orphaning them.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => stack.kill(signal));
+}
+stack.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
+import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
 import { dataDir } from "./paths.ts";
 
@@ -31,6 +32,10 @@ for (const id of storefrontIds.filter((id) => storefronts.includes(id))) {
 console.log(`  short link   ${stack.web.origin(storefronts[0] ?? "us")}/redirects/baby-crib/  (static page)`);
 console.log(`  short link   ${stack.links?.url}/redirects/baby-crib/  (redirect server, 301)`);
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
+// The same settings the commerce server reads, so the printed login is the one it seeded.
+const { admin } = readCommerceSettings();
+console.log(`  admin UI     ${stack.commerceUrl}/admin  (dev login ${admin.username} / ${admin.password})`);
+console.log(`  dev mailbox  ${stack.commerceUrl}/mailbox  (order confirmation emails)`);
 console.log("Press Ctrl-C to stop.\n");
 
 let stopping = false;
