@@ -1,17 +1,19 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { catalogExportFile } from "@hushling/catalog";
+import { catalogExportFile, storeExportFile, storefrontStoreExport } from "@hushling/catalog";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { exportImageSaver, pruneUnreferencedImages } from "./catalog-export/export-images.ts";
 import { CatalogExportFailure } from "./catalog-export/shop-catalog-query.ts";
 import { exportStorefrontCatalog } from "./catalog-export/storefront-catalog.ts";
+import { readStoreContent, storeContentFile } from "./catalog-export/storefront-stores.ts";
 import { CommerceSettingsError, readCommerceSettings, repoRoot } from "./commerce-settings.ts";
 
 /**
  * `npm run export -w @hushling/commerce`: the one producer of the storefront catalog. Reads every
  * storefront language from the running commerce server's Shop API (COMMERCE_URL, default
  * http://localhost:$COMMERCE_PORT) and writes {storefront}/{language}.json plus the pictures they show
- * (images/, content-hashed) into COMMERCE_EXPORT_DIR (default data/export). Runs from source (tsx):
+ * (images/, content-hashed) into COMMERCE_EXPORT_DIR (default data/export), and each storefront's
+ * retail stores (content/stores/stores.json, those in its countries) as {storefront}/stores.json. Runs from source (tsx):
  * it needs neither a compiled commerce app nor Vendure itself.
  */
 
@@ -48,6 +50,9 @@ async function main(): Promise<void> {
   const settings = readCommerceSettings();
   const baseUrl = (process.env.COMMERCE_URL ?? `http://localhost:${settings.port}`).replace(/\/$/, "");
   const exportDir = path.resolve(process.env.COMMERCE_EXPORT_DIR ?? path.join(repoRoot, "data", "export"));
+  // Read before asking the server, so a mistake in the store list shows even with commerce stopped.
+  const storeFile = storeContentFile(repoRoot);
+  const stores = await readStoreContent(storeFile, path.relative(repoRoot, storeFile));
   if (!(await answers(baseUrl))) {
     throw new CatalogExportFailure(
       `No commerce server answers at ${baseUrl}/health. Start one (npm start does, or ` +
@@ -59,6 +64,12 @@ async function main(): Promise<void> {
   let files = 0;
   const worker = async () => {
     for (let storefront = queue.shift(); storefront; storefront = queue.shift()) {
+      const storeExport = storefrontStoreExport(stores, storefront);
+      await writeAtomically(
+        path.join(exportDir, storeExportFile(storefront.id)),
+        `${JSON.stringify(storeExport, null, 2)}\n`,
+      );
+      files += 1;
       const catalogs = await exportStorefrontCatalog(`${baseUrl}/${shopApiPath}`, storefront, saveImage);
       for (const [language, catalog] of catalogs) {
         const file = path.join(exportDir, catalogExportFile(storefront.id, language));

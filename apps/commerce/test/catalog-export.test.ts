@@ -2,11 +2,14 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { storefrontStoreExport } from "@hushling/catalog";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { afterEach, describe, expect, it } from "vitest";
 import { hashedImageFile, pruneUnreferencedImages, svgSize } from "../src/catalog-export/export-images.ts";
 import type { ShopAsset, ShopCatalog, ShopProduct } from "../src/catalog-export/shop-catalog-query.ts";
 import { shapeCatalog } from "../src/catalog-export/storefront-catalog.ts";
+import { readStoreContent, storeContentFile } from "../src/catalog-export/storefront-stores.ts";
+import { repoRoot } from "../src/commerce-settings.ts";
 
 const asset = (id: string, name: string): ShopAsset => ({
   id,
@@ -187,5 +190,66 @@ describe("export images", () => {
       expect(await pruneUnreferencedImages(dir)).toBe(1);
       expect(readdirSync(path.join(dir, "images"))).toEqual(["kept.0123456789.svg"]);
     });
+  });
+});
+
+describe("export stores", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+  const writeStores = (content: string) => {
+    dir = mkdtempSync(path.join(tmpdir(), "hushling-stores-"));
+    const file = path.join(dir, "stores.json");
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it("gives every storefront the repository's stores in its countries, at least one each", async () => {
+    const stores = await readStoreContent(storeContentFile(repoRoot, {}));
+    for (const storefront of storefrontRegistry.storefronts) {
+      const exported = storefrontStoreExport(stores, storefront);
+      expect({ storefront: storefront.id, none: exported.stores.length === 0 }).toEqual({
+        storefront: storefront.id,
+        none: false,
+      });
+      expect(exported.stores.every((store) => storefront.countries.includes(store.country))).toBe(true);
+    }
+  });
+
+  it("names the file and the field of a wrong store", async () => {
+    const file = writeStores(
+      JSON.stringify({
+        stores: [
+          // A chemist is not one of the kinds: the export stops and says where.
+          {
+            id: "farmacia-del-glicine-roma",
+            kind: "chemist",
+            name: "Farmacia del Glicine",
+            country: "it",
+            city: "Roma",
+            street: "Via del Glicine 17",
+            postalCode: "00186",
+            latitude: 41.896,
+            longitude: 12.472,
+            openingHours: [{ days: ["sa"], opens: "09:00", closes: "13:00" }],
+          },
+        ],
+      }),
+    );
+    await expect(readStoreContent(file, "content/stores/stores.json")).rejects.toThrow(
+      /^content\/stores\/stores\.json: stores\.0\.kind: /,
+    );
+  });
+
+  it("names the file when it is not JSON or missing", async () => {
+    const file = writeStores("{ stores: ");
+    await expect(readStoreContent(file, "content/stores/stores.json")).rejects.toThrow(
+      /^content\/stores\/stores\.json: not valid JSON/,
+    );
+    await expect(readStoreContent(path.join(path.dirname(file), "absent.json"), "absent.json")).rejects.toThrow(
+      /^absent\.json: cannot read the store list/,
+    );
   });
 });

@@ -177,12 +177,17 @@ export class CatalogExportError extends Error {
   override name = "CatalogExportError";
 }
 
+/** Validates parsed JSON against an export schema; the error names the file and the first few fields. */
+export function parseExportJson<T extends z.ZodType>(schema: T, json: unknown, source: string): z.output<T> {
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  throw new CatalogExportError(`${source}: ${lines.join("; ")}`);
+}
+
 /** Validates an export file's parsed JSON; the error names the file and the field. */
 export function parseCatalogExport(json: unknown, source: string): CatalogExport {
-  const parsed = catalogExportSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  throw new CatalogExportError(`${source}: ${lines.join("; ")}`);
+  return parseExportJson(catalogExportSchema, json, source);
 }
 
 /** The export of a storefront language, relative to the export folder (default `data/export`). */

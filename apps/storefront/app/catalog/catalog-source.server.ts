@@ -8,14 +8,16 @@ import type { Catalog } from "./catalog-products.ts";
 export const exportCommand = "npm run export -w @hushling/commerce";
 
 /**
- * The commerce export the build reads (`{dir}/{storefront}/{language}.json` and `{dir}/images/`):
+ * The commerce export the build reads (`{dir}/{storefront}/{language}.json`, `{dir}/{storefront}/stores.json`
+ * and `{dir}/images/`):
  * env COMMERCE_EXPORT_DIR, else `data/export` at the repository root (builds run in apps/storefront).
  */
 export function exportDirectory(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.COMMERCE_EXPORT_DIR ?? "../../data/export");
 }
 
-function readExport(file: string): Catalog {
+/** Reads and validates one export file; a missing or broken file fails the build naming it and the command. */
+export function readExportFile<T>(file: string, parse: (json: unknown, file: string) => T): T {
   if (!existsSync(file)) {
     throw new CatalogExportError(
       `${file} does not exist: the storefront builds from the commerce export. Run \`${exportCommand}\` ` +
@@ -30,7 +32,7 @@ function readExport(file: string): Catalog {
       `${file}: not valid JSON (${(error as Error).message}); run \`${exportCommand}\` again`,
     );
   }
-  return parseCatalogExport(json, file);
+  return parse(json, file);
 }
 
 // One build reads each catalog once, however many pages it prerenders.
@@ -41,7 +43,7 @@ export async function loadCatalog(storefront: Storefront, language: LanguageCode
   const file = path.join(exportDirectory(env), catalogExportFile(storefront.id, language));
   let catalog = cache.get(file);
   if (!catalog) {
-    catalog = readExport(file);
+    catalog = readExportFile(file, parseCatalogExport);
     cache.set(file, catalog);
   }
   return catalog;

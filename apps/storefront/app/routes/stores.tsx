@@ -1,3 +1,4 @@
+import { storeKinds } from "@hushling/catalog/store-kinds";
 import { languagePrefix } from "@hushling/storefronts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +7,10 @@ import { pageContext } from "../site/page-context.server.ts";
 import { pageSeo } from "../site/page-seo.server.ts";
 import { seoMeta } from "../site/seo-meta.ts";
 import { StructuredData } from "../site/structured-data.tsx";
-import { listStores, type Position, type StoreFilter, storeKinds } from "../stores/store-list.ts";
-import type { StoreKind } from "../stores/store-schema.ts";
+import { openingHoursRows } from "../stores/opening-hours.ts";
+import { StoreCard } from "../stores/store-card.tsx";
+import { listStores, type Position, type StoreFilter } from "../stores/store-list.ts";
+import { storeStructuredData } from "../stores/store-structured-data.ts";
 import { loadStores } from "../stores/stores.server.ts";
 import type { Route } from "./+types/stores";
 
@@ -17,14 +20,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMet
 export async function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request);
   const { storefront, language, locale, t } = context;
-  const stores = loadStores().filter((store) => storefront.countries.includes(store.country));
+  // The export holds only the stores in this storefront's countries.
+  const stores = loadStores(storefront);
   const seo = await pageSeo(context, "stores");
   const countryNames = new Intl.DisplayNames([locale], { type: "region" });
   return {
     title: `${t("stores.title")} | ${t("site.brand")}`,
     description: t("stores.description"),
     seo,
-    stores,
+    // Hours formatted here, at build time: the browser gets finished text and no formatting code.
+    stores: stores.map(({ openingHours, ...store }) => ({ ...store, hours: openingHoursRows(openingHours, locale) })),
     countries: [...new Set(stores.map((store) => store.country))].map((code) => ({
       code,
       name: countryNames.of(code.toUpperCase()) ?? code,
@@ -33,19 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { name: t("site.home"), href: `${languagePrefix(storefront, language)}/` },
       { name: t("stores.heading"), href: new URL(seo.canonical).pathname },
     ],
-    structuredData: stores.map((store) => ({
-      "@context": "https://schema.org",
-      "@type": "Store",
-      name: store.name,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: store.street,
-        postalCode: store.postalCode || undefined,
-        addressLocality: store.city,
-        addressCountry: store.country.toUpperCase(),
-      },
-      geo: { "@type": "GeoCoordinates", latitude: store.latitude, longitude: store.longitude },
-    })),
+    structuredData: stores.map(storeStructuredData),
     locale,
   };
 }
@@ -106,7 +99,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
             }}
           >
             <option value="">{t("stores.allKinds")}</option>
-            {storeKinds.map((kind: StoreKind) => (
+            {storeKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`stores.kinds.${kind}`)}
               </option>
@@ -129,18 +122,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="store-list">
           {shown.map((store) => (
-            <li key={store.id}>
-              <h2>{store.name}</h2>
-              <p className="store-kind">{t(`stores.kinds.${store.kind}`)}</p>
-              <address>
-                {store.street}
-                <br />
-                {[store.postalCode, store.city].filter(Boolean).join(" ")}
-              </address>
-              {store.distanceKm !== null ? (
-                <p>{t("stores.distance", { distance: distance.format(store.distanceKm) })}</p>
-              ) : null}
-            </li>
+            <StoreCard key={store.id} store={store} distance={distance} />
           ))}
         </ul>
       )}

@@ -1,8 +1,9 @@
-import type { Store, StoreKind } from "./store-schema.ts";
+import type { CatalogStore } from "@hushling/catalog";
+// The zod-free subpath: this module runs in the browser, and the package index would bring zod along.
+import type { StoreKind } from "@hushling/catalog/store-kinds";
 
-/** Kept apart from the zod schema so the store page's script does not carry zod. */
-export const storeKinds = ["flagship", "retailer"] as const;
-
+/** What the list needs of a store; the page sends its hours already formatted, not the raw week. */
+export type ListedStore = Omit<CatalogStore, "openingHours">;
 export type StoreFilter = { country: string | null; kind: StoreKind | null };
 export type Position = { latitude: number; longitude: number };
 
@@ -23,7 +24,7 @@ export function distanceKm(from: Position, to: Position): number {
  * The stores to show: filtered by country and kind, nearest first when the visitor shared a position,
  * else by city and name in the page's collation. Never mutates its input.
  */
-export function listStores<T extends Store>(
+export function listStores<T extends ListedStore>(
   stores: readonly T[],
   filter: StoreFilter,
   position: Position | null,

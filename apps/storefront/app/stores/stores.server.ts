@@ -1,27 +1,25 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ContentError, contentDirectory } from "../content/content-pages.server.ts";
-import { type Store, storeFileSchema } from "./store-schema.ts";
+import { CatalogExportError, type CatalogStore, parseStoreExport, storeExportFile } from "@hushling/catalog";
+import type { Storefront } from "@hushling/storefronts";
+import { exportDirectory, readExportFile } from "../catalog/catalog-source.server.ts";
 
-let cached: Store[] | undefined;
+// One build reads its store list once, however many languages it prerenders.
+const cache = new Map<string, CatalogStore[]>();
 
-/** Every store from `content/stores/stores.json`, validated; errors name the file and field. */
-export function loadStores(env: NodeJS.ProcessEnv = process.env): Store[] {
-  if (cached) return cached;
-  const file = path.join(contentDirectory(env), "stores", "stores.json");
-  const shown = path.relative(path.dirname(contentDirectory(env)), file);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new ContentError(`${shown}: cannot read stores (${(error as Error).message})`);
+/**
+ * The storefront's retail stores (those in the countries it serves) from the commerce export, which
+ * took them from `content/stores/stores.json`; a missing file fails the build naming it and the command.
+ */
+export function loadStores(storefront: Storefront, env: NodeJS.ProcessEnv = process.env): CatalogStore[] {
+  const file = path.join(exportDirectory(env), storeExportFile(storefront.id));
+  let stores = cache.get(file);
+  if (!stores) {
+    const exported = readExportFile(file, parseStoreExport);
+    if (exported.storefront !== storefront.id) {
+      throw new CatalogExportError(`${file}: storefront: "${exported.storefront}", expected "${storefront.id}"`);
+    }
+    stores = exported.stores;
+    cache.set(file, stores);
   }
-  const parsed = storeFileSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new ContentError(
-      parsed.error.issues.map((issue) => `${shown}: ${issue.path.join(".") || "(file)"}: ${issue.message}`).join("\n"),
-    );
-  }
-  cached = parsed.data.stores;
-  return cached;
+  return stores;
 }
