@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { AdminSession } from "./admin-session.ts";
 import {
   ensureCommerceBuild,
   freePort,
@@ -19,23 +20,6 @@ type AdminOrder = {
   payments: Array<{ state: string; amount: number }>;
   lines: Array<{ quantity: number; productVariant: { id: string } }>;
 };
-
-async function adminQuery<T>(url: string, query: string): Promise<T> {
-  const login = await fetch(`${url}/admin-api`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: 'mutation { login(username: "superadmin", password: "superadmin") { __typename } }',
-    }),
-  });
-  const response = await fetch(`${url}/admin-api`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${login.headers.get("vendure-auth-token")}` },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T };
-  return body.data;
-}
 
 describe("a server killed in the middle of checkouts", () => {
   let dataDir: string;
@@ -76,8 +60,8 @@ describe("a server killed in the middle of checkouts", () => {
     await Promise.all(running);
 
     server = await startCommerce(env);
-    const { orders } = await adminQuery<{ orders: { items: AdminOrder[] } }>(
-      server.url,
+    const admin = new AdminSession(server.url);
+    const { orders } = await admin.call<{ orders: { items: AdminOrder[] } }>(
       "{ orders(options: { take: 500 }) { items { code state totalWithTax payments { state amount } lines { quantity productVariant { id } } } } }",
     );
     const settledOrders = orders.items.filter((order) => order.state === "PaymentSettled");
@@ -98,9 +82,9 @@ describe("a server killed in the middle of checkouts", () => {
         allocatedByOrders.set(id, (allocatedByOrders.get(id) ?? 0) + line.quantity);
       }
     }
-    const { productVariants } = await adminQuery<{
+    const { productVariants } = await admin.call<{
       productVariants: { items: Array<{ id: string; stockAllocated: number }> };
-    }>(server.url, "{ productVariants(options: { take: 200 }) { items { id stockAllocated } } }");
+    }>("{ productVariants(options: { take: 200 }) { items { id stockAllocated } } }");
     for (const variant of productVariants.items) {
       expect(variant.stockAllocated, `variant ${variant.id}`).toBe(allocatedByOrders.get(variant.id) ?? 0);
     }
