@@ -2,18 +2,20 @@ import { allCountries } from "@hushling/countries";
 import { chooseRule } from "./redirect-index.ts";
 import { linkSlugPattern, type RedirectRule } from "./redirect-rule.ts";
 import { geographicTimeZonePattern, timeZoneCountries } from "./time-zone-countries.ts";
+import { timeZoneKey, timeZoneKeyMultiplier, timeZoneKeySpace } from "./time-zone-key.ts";
 
 /**
  * The data a redirect page's script needs, all derived from the rules and from the tables that
  * `resolveVisitorCountry` uses, so the browser and the server cannot drift apart. Packed for the 1 KB gzip
- * budget, and every string is plain JSON:
+ * budget, and every string is plain JSON. Table keys are lowercase or digits and target letters uppercase,
+ * so a key found by `indexOf` is always a whole key:
  * - `query`: the query string most targets share (the link's UTM values), written once;
  * - `targets`: the default target first, then the link's other distinct targets, each as host + path, plus
  *   `#` and its own query (maybe empty) when it does not end in the shared one (scheme is always https);
  * - `countryTargets`: `{code}{index letter}` pairs ("usBgbC", A = 0) for the countries not sent to the default;
- * - `zones`: per target after the default, the time zones of the countries sent there, grouped by area
- *   ("America:New_York Chicago Pacific:Honolulu"); any other geographic zone means "elsewhere" and so the
- *   default, as it does in `resolveVisitorCountry`;
+ * - `zones`: `{time-zone key}{index letter}` entries ("x3kC", see `timeZoneKey`) for the zones and zone
+ *   prefixes of the countries not sent to the default; any other geographic zone means "elsewhere" and so
+ *   the default, as it does in `resolveVisitorCountry`;
  * - `known`: a 26x26 bitmap of the ISO codes, base64, so that an unknown code is skipped, not obeyed.
  */
 export type RedirectPageData = {
@@ -21,7 +23,7 @@ export type RedirectPageData = {
   query: string;
   targets: string[];
   countryTargets: string;
-  zones: string[];
+  zones: string;
   known: string;
 };
 
@@ -43,17 +45,17 @@ export function redirectPageData(fromPath: string, rules: readonly RedirectRule[
   // One letter A-Z per target keeps `countryTargets` unambiguous (a lowercase letter could pair with a code).
   if (urls.length > 26) throw new Error(`${fromPath}: more than 26 distinct targets do not fit a redirect page`);
   const query = sharedQuery(urls);
-  const zones = urls.map(() => [] as string[]);
+  let zones = "";
   for (const [zone, country] of timeZoneCountries) {
     const index = countryIndex.get(country);
-    if (index !== undefined) zones[index]?.push(zone);
+    if (index !== undefined) zones += timeZoneKey(zone) + String.fromCharCode(65 + index);
   }
   return {
     defaultTarget: defaultRule.toPath,
     query,
     targets: urls.map((url) => packedTarget(url, query)),
     countryTargets: [...countryIndex].map(([country, index]) => country + String.fromCharCode(65 + index)).join(""),
-    zones: zones.slice(1).map(groupedZones),
+    zones,
     known: knownCountryBitmap,
   };
 }
@@ -83,21 +85,6 @@ function packedTarget(url: string, query: string): string {
   return parsed.host + parsed.pathname + (parsed.search === query ? "" : `#${parsed.search}`);
 }
 
-/** "America/New_York America/Chicago Pacific/Honolulu" -> "America:New_York Chicago Pacific:Honolulu". */
-function groupedZones(zones: readonly string[]): string {
-  let area = "";
-  return zones
-    .map((zone) => {
-      const slash = zone.indexOf("/");
-      const zoneArea = zone.slice(0, slash);
-      const rest = zone.slice(slash + 1);
-      if (zoneArea === area && rest) return rest;
-      area = zoneArea;
-      return `${zoneArea}:${rest}`;
-    })
-    .join(" ");
-}
-
 const knownCountryBitmap = (() => {
   const bits = new Uint8Array(Math.ceil((26 * 26) / 8));
   for (const { iso2 } of allCountries()) {
@@ -110,29 +97,33 @@ const knownCountryBitmap = (() => {
 
 /**
  * The in-browser twin of `resolveVisitorCountry` + `chooseRule`, hand-minified for the page budget (1 KB
- * gzipped target, 2 KB hard limit; the time-zone table is the biggest part) and checked against them signal
- * by signal in test/redirect-page.test.ts. ES5 on purpose: a printed QR code is scanned for years on old
- * phones, and anything that throws still ends at the default target.
- * Arguments: shared query, targets, country -> target letters, zones per target, known-code bitmap.
- * Variables: c country (1 once the time zone decided), t target index, a zone area, f known code or 0.
+ * gzipped target, 2 KB hard limit; this script is the biggest part of a page) and checked against them
+ * signal by signal in test/redirect-page.test.ts. ES5 on purpose: a printed QR code is scanned for years on
+ * old phones, and anything that throws still ends at the default target.
+ * Arguments: shared query, targets, country -> target letters, zone key -> target letters, known-code bitmap.
+ * Variables: c country (or truthy once the time zone decided), t target index, h zone-name hash, f known
+ * code or false, g table lookup.
  */
 const redirectScript = [
-  "(function(q,u,m,z,k){var c,i,v,s,a,t=0,",
+  "(function(q,u,m,z,k){var c,i,v,s,h,t=0,",
   // `""+x`: null, undefined and numbers become strings that are not two letters
   'f=function(x){x=(""+x).trim().toLowerCase();i=(x.charCodeAt(0)-97)*26+x.charCodeAt(1)-97;',
-  "return/^[a-z]{2}$/.test(x)&&atob(k).charCodeAt(i>>3)>>(i&7)&1&&x};",
+  "return/^[a-z]{2}$/.test(x)&&atob(k).charCodeAt(i>>3)>>(i&7)&1&&x},",
+  // the index after key x in table s, kept in t (always > 0: the default has no entries)
+  "g=function(s,x,j){j=s.indexOf(x);return j+1&&(t=s.charCodeAt(j+x.length)-65)};",
   'try{c=f(new URLSearchParams(location.search).get("country"));s=document.cookie;',
   // the first cookie named country (name trimmed), or the whole value when it is not a Cookie header
   'c||(s.indexOf("=")<0?c=f(s):(s=/(^|;)\\s*country\\s*=([^;]*)/.exec(s))&&(c=f(s[2])));',
   // Temporal answers at once; Intl first builds a whole date formatter (10-30 ms in Chromium here)
   'if(!c){try{v=(typeof Temporal<"u"&&Temporal.Now.timeZoneId()||Intl.DateTimeFormat().resolvedOptions().timeZone).trim()}catch(e){}',
-  // a zone of a country with its own target picks that target; any other place on Earth, the default
-  'if(v){for(i in z)z[i].split(" ").some(function(x){x=x.split(":");if(x[1]!=null)a=x.shift()+"/";',
-  'x=a+x[0];return x.slice(-1)=="/"?!v.indexOf(x)&&v!=x:x==v})&&(t=+i+1,c=1);',
+  // the key of each area prefix (`Australia/`) inside the name, then of the whole name (not ending in /)
+  `if(v){for(h=i=0;i<v.length&&!c;)h=(h*${timeZoneKeyMultiplier}+v.charCodeAt(i))%${timeZoneKeySpace},`,
+  `(v[i++]=="/")^(i==v.length)&&(c=g(z,(h+${timeZoneKeySpace}).toString(36).slice(1)));`,
+  // any other place on Earth: the default
   `c=c||/${geographicTimeZonePattern.source}/.test(v)}}`,
   'c||[].slice.call(navigator.languages||[],0,16).some(function(x){x=(""+x).trim().split(/[-_]/);',
   "return c=f(x[x[1]&&x[1].length==4?2:1])});",
-  "if(c.trim)t=m.indexOf(c)+1&&m.charCodeAt(m.indexOf(c)+2)-65",
+  "c.trim&&g(m,c)",
   '}catch(e){}s=u[t].split("#");location.replace("https://"+s[0]+(s[1]!=null?s[1]:q))})',
 ].join("");
 

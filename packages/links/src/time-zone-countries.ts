@@ -1,10 +1,11 @@
 /**
- * IANA time zones of the countries the short links cover (SPEC 9), from tzdata's zone.tab plus the legacy
- * names ICU (and so Chromium and Node) reports for some of them. Only geographic names are listed: a
- * geographic zone missing here belongs to some other country, which `resolveVisitorCountry` treats as
- * "somewhere else" (the default rule), while `UTC` and `Etc/*` say nothing and fall through to the language.
- * A name ending in `/` stands for every zone under it (all of `Australia/` is Australian), which keeps the
- * table small enough to ship inside each redirect page.
+ * IANA time zones of the countries the short links cover (SPEC 9): every name a browser can report for
+ * them, which is ICU's canonical name (Chromium, Safari and Node say `Asia/Calcutta`, `America/Coral_Harbour`
+ * even when the system is set to an alias) or tzdata's current one (Firefox); test/visitor-country.test.ts
+ * checks the table against both lists. Only geographic names occur: a geographic zone missing here belongs
+ * to some other country, which `resolveVisitorCountry` treats as "somewhere else" (the default rule), while
+ * `UTC` and `Etc/*` say nothing and fall through to the language. A name ending in `/` stands for every zone
+ * under it (all of `Australia/` is Australian), which keeps the redirect pages small.
  */
 const zonesByCountry: Readonly<Record<string, string>> = {
   us: "America/New_York America/Detroit America/Kentucky/ America/Louisville America/Indiana/ America/Indianapolis America/Chicago America/Menominee America/North_Dakota/ America/Denver America/Boise America/Phoenix America/Los_Angeles America/Anchorage America/Juneau America/Sitka America/Metlakatla America/Yakutat America/Nome America/Adak Pacific/Honolulu",
@@ -16,7 +17,7 @@ const zonesByCountry: Readonly<Record<string, string>> = {
   it: "Europe/Rome",
   nl: "Europe/Amsterdam",
   ie: "Europe/Dublin",
-  ca: "America/St_Johns America/Halifax America/Glace_Bay America/Moncton America/Goose_Bay America/Blanc-Sablon America/Toronto America/Iqaluit America/Atikokan America/Coral_Harbour America/Winnipeg America/Resolute America/Rankin_Inlet America/Regina America/Swift_Current America/Edmonton America/Cambridge_Bay America/Inuvik America/Creston America/Dawson_Creek America/Fort_Nelson America/Whitehorse America/Dawson America/Vancouver",
+  ca: "America/St_Johns America/Halifax America/Glace_Bay America/Moncton America/Goose_Bay America/Blanc-Sablon America/Toronto America/Iqaluit America/Coral_Harbour America/Winnipeg America/Resolute America/Rankin_Inlet America/Regina America/Swift_Current America/Edmonton America/Cambridge_Bay America/Inuvik America/Creston America/Dawson_Creek America/Fort_Nelson America/Whitehorse America/Dawson America/Vancouver",
   au: "Australia/ Antarctica/Macquarie",
   hk: "Asia/Hong_Kong",
   kr: "Asia/Seoul",
@@ -37,7 +38,7 @@ const zonesByCountry: Readonly<Record<string, string>> = {
   sk: "Europe/Bratislava",
   si: "Europe/Ljubljana",
   tw: "Asia/Taipei",
-  cn: "Asia/Shanghai Asia/Urumqi Asia/Chongqing Asia/Chungking Asia/Harbin Asia/Kashgar",
+  cn: "Asia/Shanghai Asia/Urumqi",
   cy: "Asia/Nicosia Asia/Famagusta",
   gr: "Europe/Athens",
 };
@@ -56,10 +57,9 @@ export const timeZoneCountries: ReadonlyMap<string, string> = new Map(
  */
 export const geographicTimeZonePattern = /^(A[a-z]+|Europe|Indian|Pacific)\//;
 
-/** The country of a time zone: an exact entry, else an area prefix entry. */
+/** The country of a time zone: an exact entry, else the area prefix entry the name lies under. */
 export function lookUpTimeZone(zone: string): string | undefined {
-  if (zone.endsWith("/")) return undefined;
-  const exact = timeZoneCountries.get(zone);
+  const exact = zone.endsWith("/") ? undefined : timeZoneCountries.get(zone);
   if (exact) return exact;
   for (const [name, country] of timeZoneCountries) {
     if (name.endsWith("/") && zone.startsWith(name) && zone.length > name.length) return country;
