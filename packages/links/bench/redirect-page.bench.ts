@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath as executablePath } from "../../../scripts/chromium.ts";
-import { buildRedirectPage } from "../src/index.ts";
+import { buildRedirectPage, redirectPageData } from "../src/index.ts";
 import { loadRedirectRules } from "../src/node/index.ts";
 
 const navigations = Number(process.env.BENCH_NAVIGATIONS ?? 200);
@@ -17,8 +17,17 @@ const pages = new Map(
 const gzipped = [...pages.values()].map((html) => gzipSync(html, { level: 9 }).length).sort((a, b) => a - b);
 const raw = [...pages.values()].map((html) => Buffer.byteLength(html)).sort((a, b) => a - b);
 
+// The floor on this machine, measured in the same run: a page that only replaces itself with the default.
+const baselinePages = new Map(
+  [...pages.keys()].map((path) => {
+    const target = redirectPageData(path, rules).defaultTarget;
+    return [`/baseline${path}`, `<!doctype html><script>location.replace(${JSON.stringify(target)})</script>`];
+  }),
+);
+
 const server = createServer((request, response) => {
-  const html = pages.get(new URL(request.url ?? "/", "http://bench.invalid").pathname);
+  const pathname = new URL(request.url ?? "/", "http://bench.invalid").pathname;
+  const html = pages.get(pathname) ?? baselinePages.get(pathname);
   response.writeHead(html ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
   response.end(html ?? "");
 });
@@ -42,10 +51,8 @@ cdp.on("Network.requestWillBeSent", (event) => {
 cdp.on("Network.responseReceived", (event) => {
   if (!answeredAt.has(event.response.url)) answeredAt.set(event.response.url, event.timestamp);
 });
-const durations: number[] = [];
-const afterResponse: number[] = [];
-for (let i = 0; i < navigations + 10; i++) {
-  const url = `${origin}${paths[i % paths.length]}${countries[i % countries.length]}${countries[i % countries.length] ? "&" : "?"}n=${i}`;
+/** Navigation start -> target request, and response -> target request (the page's own part), in ms. */
+async function navigate(url: string): Promise<[number, number]> {
   sentAt.clear();
   answeredAt.clear();
   const target = page.waitForRequest((r) => new URL(r.url()).hostname.endsWith(".hushling.example"));
@@ -54,10 +61,21 @@ for (let i = 0; i < navigations + 10; i++) {
   const start = sentAt.get(url);
   const end = sentAt.get(targetUrl);
   if (start === undefined || end === undefined) throw new Error(`no timestamps for ${url}`);
-  const answered = answeredAt.get(url) ?? Number.NaN;
+  return [(end - start) * 1000, (end - (answeredAt.get(url) ?? Number.NaN)) * 1000];
+}
+
+const durations: number[] = [];
+const afterResponse: number[] = [];
+const baseline: number[] = [];
+// Redirect page and baseline alternate, so that whatever else the machine does weighs on both alike.
+for (let i = 0; i < navigations + 10; i++) {
+  const query = `${countries[i % countries.length]}${countries[i % countries.length] ? "&" : "?"}n=${i}`;
+  const [duration, own] = await navigate(`${origin}${paths[i % paths.length]}${query}`);
+  const [floor] = await navigate(`${origin}/baseline${paths[i % paths.length]}${query}`);
   if (i >= 10) {
-    durations.push((end - start) * 1000);
-    afterResponse.push((end - answered) * 1000);
+    durations.push(duration);
+    afterResponse.push(own);
+    baseline.push(floor);
   }
 }
 await browser.close();
@@ -65,6 +83,7 @@ server.close();
 
 durations.sort((a, b) => a - b);
 afterResponse.sort((a, b) => a - b);
+baseline.sort((a, b) => a - b);
 const at = (list: number[], q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? Number.NaN;
 const result = {
   links: pages.size,
@@ -76,6 +95,11 @@ const result = {
     p95: Number(at(durations, 0.95).toFixed(1)),
     max: Number((durations.at(-1) ?? Number.NaN).toFixed(1)),
     target: 50,
+  },
+  /** The same for a page holding only `location.replace(default target)`: what the machine alone costs. */
+  baselinePageMs: {
+    median: Number(at(baseline, 0.5).toFixed(1)),
+    p95: Number(at(baseline, 0.95).toFixed(1)),
   },
   /** The page's own part: from the response headers to the target request (parse + script). */
   responseToTargetRequestMs: {
