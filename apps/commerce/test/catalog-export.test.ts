@@ -6,7 +6,12 @@ import { storefrontStoreExport } from "@hushling/catalog";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { afterEach, describe, expect, it } from "vitest";
 import { hashedImageFile, pruneUnreferencedImages, svgSize } from "../src/catalog-export/export-images.ts";
-import type { ShopAsset, ShopCatalog, ShopProduct } from "../src/catalog-export/shop-catalog-query.ts";
+import type {
+  ShopAsset,
+  ShopCatalog,
+  ShopProduct,
+  ShopTranslations,
+} from "../src/catalog-export/shop-catalog-query.ts";
 import { shapeCatalog } from "../src/catalog-export/storefront-catalog.ts";
 import { readStoreContent, storeContentFile } from "../src/catalog-export/storefront-stores.ts";
 import { repoRoot } from "../src/commerce-settings.ts";
@@ -19,7 +24,7 @@ const asset = (id: string, name: string): ShopAsset => ({
   width: 400,
   height: 400,
 });
-const translations = (de: string, en: string) => [
+const translations = (de: string, en: string): ShopTranslations => [
   { languageCode: "de", slug: de },
   { languageCode: "en", slug: en },
 ];
@@ -33,6 +38,7 @@ const crib: ShopProduct = {
   facetValues: [{ code: "cribs", facet: { code: "category" } }],
   variants: [
     {
+      id: "20",
       sku: "HL-BABY-CRIB-NATURAL-BIRCH",
       name: "Babybett Birke",
       price: 29328,
@@ -43,6 +49,7 @@ const crib: ShopProduct = {
       bundle: null,
     },
     {
+      id: "21",
       sku: "HL-BABY-CRIB-CHALK-WHITE",
       name: "Babybett Kreideweiß",
       price: 29328,
@@ -144,7 +151,7 @@ describe("shapeCatalog", () => {
   });
 
   it("refuses a channel that sells in another currency than the storefront", () => {
-    const wrong = { ...germanCatalog, channel: { ...germanCatalog.channel, currencyCode: "USD" } };
+    const wrong = { ...germanCatalog, channel: { ...germanCatalog.channel, currencyCode: "USD" as const } };
     expect(() => shapeCatalog(de, "de", wrong, imageOf)).toThrow(/sells in USD, the storefront in EUR/);
   });
 });

@@ -14,6 +14,7 @@ import {
   shopQuery,
   startCommerce,
 } from "./commerce-process.ts";
+import { ShopSession } from "./shop-session.ts";
 
 type ProductData = {
   product: { name: string; variants: Array<{ price: number; priceWithTax: number; currencyCode: string }> };
@@ -129,6 +130,10 @@ describe("commerce on a SQLite file", () => {
       expect(readFileSync(path.join(exportDir, image?.file ?? "missing"), "utf8")).toMatch(/^<svg /);
     }
     expect(new Set(crib?.variants.map((variant) => variant.image?.file)).size).toBe(crib?.variants.length);
+    // Each variant carries its commerce id: the cart adds exactly that variant.
+    const chalk = crib?.variants[1];
+    const added = await new ShopSession(server.url, "us").client.addToOrder(chalk?.id ?? "");
+    expect(added.ok && added.order.lines.map((line) => line.productVariant.sku)).toEqual([chalk?.sku]);
   });
 
   it("serves every storefront as a channel with its currency and default language", async () => {

@@ -1,33 +1,33 @@
-/** A shopper's Shop API session in one channel: keeps the bearer token Vendure hands out with the first order. */
+import {
+  createShopClient,
+  type OrderResult,
+  type ShopClient,
+  type ShopErrorResult,
+  TypedDocumentString,
+} from "@hushling/shop-api";
+
+type ShopOrderOrError = Extract<OrderResult, { ok: true }>["order"] | ShopErrorResult;
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+type ValueIn<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+
+/**
+ * A shopper's Shop API session in one channel, on the shared client (@hushling/shop-api), which keeps
+ * the bearer token Vendure hands out with the first order. `client` has the typed operations;
+ * `call` runs a query written in the test.
+ */
 export class ShopSession {
-  private token: string | undefined;
+  readonly client: ShopClient;
 
-  constructor(
-    private readonly url: string,
-    private readonly channel: string,
-    private readonly language = "en",
-  ) {}
+  constructor(url: string, channel: string, language = "en") {
+    this.client = createShopClient({ shopApiUrl: `${url}/shop-api`, channelToken: channel, languageCode: language });
+  }
 
-  async call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${this.url}/shop-api?languageCode=${this.language}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "vendure-token": this.channel,
-        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    this.token = response.headers.get("vendure-auth-token") ?? this.token;
-    const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (body.errors?.length || !body.data) {
-      throw new Error(`${this.channel}: ${body.errors?.map((error) => error.message).join("; ") ?? "no data"}`);
-    }
-    return body.data;
+  call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    return this.client.api.request(new TypedDocumentString<T, Record<string, unknown>>(query), variables);
   }
 }
 
-/** The Order fields the tests read. */
+/** The Order fields the tests read in queries they write themselves. */
 export const orderFields = `id code state currencyCode totalQuantity subTotal subTotalWithTax shippingWithTax totalWithTax
   taxSummary { description taxRate taxBase taxTotal }
   lines { quantity unitPrice unitPriceWithTax productVariant { sku } }
@@ -36,27 +36,16 @@ export const orderFields = `id code state currencyCode totalQuantity subTotal su
 /** For mutations that answer an Order or an ErrorResult. */
 export const orderResultFields = `... on Order { ${orderFields} } ... on ErrorResult { errorCode message }`;
 
-export type ShopOrder = {
-  id?: string;
-  code?: string;
-  state?: string;
-  currencyCode?: string;
-  totalQuantity?: number;
-  subTotal?: number;
-  subTotalWithTax?: number;
-  shippingWithTax?: number;
-  totalWithTax?: number;
-  taxSummary?: Array<{ description: string; taxRate: number; taxBase: number; taxTotal: number }>;
-  lines?: Array<{ quantity: number; unitPrice: number; unitPriceWithTax: number; productVariant: { sku: string } }>;
-  payments?: Array<{ state: string; amount: number }>;
-  customFields?: { awinId: string | null; cjEventId: string | null; giftMessage: string | null };
-  errorCode?: string;
-  message?: string;
-  /** Why the payment handler declined or failed, e.g. "Out of stock: Cradle Chalk White". */
-  paymentErrorMessage?: string;
-  /** Why the order could not change state, e.g. a country the storefront does not serve. */
-  transitionError?: string;
-};
+/**
+ * An order or the ErrorResult answered instead, as one object whose fields are all optional: the
+ * generated Order fields plus `errorCode`, `message` and each error's detail, e.g. `paymentErrorMessage`
+ * (why the payment handler declined or failed) or `transitionError` (why the order could not change state).
+ */
+export type ShopOrder = { [K in KeysOfUnion<ShopOrderOrError>]?: ValueIn<ShopOrderOrError, K> };
+
+function flatten(result: OrderResult<ShopErrorResult>): ShopOrder {
+  return result.ok ? result.order : result.error;
+}
 
 export type ShopCustomer = { emailAddress: string; firstName: string; lastName: string };
 
@@ -75,7 +64,10 @@ export function shipToCountry(countryCode: string): ShipTo {
   return { countryCode, province: taxedRegionFor[countryCode] ?? "" };
 }
 
-/** Puts one variant in a new order and takes it to ArrangingPayment, as the checkout page does. */
+/**
+ * Puts one variant in a new order and takes it to ArrangingPayment, as the checkout page does. An
+ * error on the way (a refused address, say) shows in the answer of the last step that needs it.
+ */
 export async function checkoutUpToPayment(
   session: ShopSession,
   variantId: string,
@@ -84,38 +76,25 @@ export async function checkoutUpToPayment(
   customer: ShopCustomer = guest,
 ): Promise<ShopOrder> {
   const { countryCode, province } = typeof shipTo === "string" ? shipToCountry(shipTo) : shipTo;
-  const added = await session.call<{ addItemToOrder: ShopOrder }>(
-    `mutation($id: ID!, $quantity: Int!) { addItemToOrder(productVariantId: $id, quantity: $quantity) { ${orderResultFields} } }`,
-    { id: variantId, quantity },
-  );
-  if (added.addItemToOrder.errorCode) return added.addItemToOrder;
-  await session.call(
-    `mutation($customer: CreateCustomerInput!) { setCustomerForOrder(input: $customer) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
-    { customer },
-  );
-  await session.call(
-    `mutation($country: String!, $province: String) { setOrderShippingAddress(input: { fullName: "Sam Rivera", streetLine1: "1 Example Street", city: "Exampleton", province: $province, postalCode: "12345", countryCode: $country }) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
-    { country: countryCode, province },
-  );
-  const methods = await session.call<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-    "{ eligibleShippingMethods { id code } }",
-  );
-  const standard = methods.eligibleShippingMethods.find((method) => method.code.startsWith("standard-"));
+  const { client } = session;
+  const added = await client.addToOrder(variantId, quantity);
+  if (!added.ok) return flatten(added);
+  await client.setCustomer(customer);
+  await client.setShippingAddress({
+    fullName: "Sam Rivera",
+    streetLine1: "1 Example Street",
+    city: "Exampleton",
+    province,
+    postalCode: "12345",
+    countryCode,
+  });
+  const methods = await client.eligibleShippingMethods();
+  const standard = methods.find((method) => method.code.startsWith("standard-"));
   if (!standard) throw new Error("no standard shipping method");
-  await session.call(
-    `mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
-    { id: [standard.id] },
-  );
-  const arranged = await session.call<{ transitionOrderToState: ShopOrder }>(
-    `mutation { transitionOrderToState(state: "ArrangingPayment") { ${orderResultFields} ... on OrderStateTransitionError { transitionError } } }`,
-  );
-  return arranged.transitionOrderToState;
+  await client.setShippingMethod(standard.id);
+  return flatten(await client.transitionToArrangingPayment());
 }
 
 export async function payWithCard(session: ShopSession, method: string, cardNumber: string): Promise<ShopOrder> {
-  const paid = await session.call<{ addPaymentToOrder: ShopOrder }>(
-    `mutation($method: String!, $card: String!) { addPaymentToOrder(input: { method: $method, metadata: { cardNumber: $card } }) { ${orderResultFields} ... on PaymentDeclinedError { paymentErrorMessage } ... on PaymentFailedError { paymentErrorMessage } } }`,
-    { method, card: cardNumber },
-  );
-  return paid.addPaymentToOrder;
+  return flatten(await session.client.addPayment({ method, metadata: { cardNumber } }));
 }

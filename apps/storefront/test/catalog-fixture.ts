@@ -6,7 +6,7 @@ export function variant(
   price: number,
   stockLevel: "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" = "IN_STOCK",
 ) {
-  return { sku, name: sku, colour: null, price, priceWithTax: price, stockLevel, image: null };
+  return { id: `id-${sku}`, sku, name: sku, colour: null, price, priceWithTax: price, stockLevel, image: null };
 }
 
 export const bouncerBliss: CatalogProduct = {

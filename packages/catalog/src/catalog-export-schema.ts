@@ -27,6 +27,8 @@ export const catalogImageSchema = z.object({
 export const stockLevelSchema = z.enum(["IN_STOCK", "LOW_STOCK", "OUT_OF_STOCK"]);
 
 export const catalogVariantSchema = z.object({
+  /** The commerce variant id: what the cart adds (`addItemToOrder(productVariantId)`). */
+  id: z.string().min(1),
   sku: z.string().min(1),
   name: z.string().min(1),
   colour: z.object({ key: keySchema, name: z.string().min(1) }).nullable(),
@@ -62,7 +64,7 @@ export const catalogBundleSchema = z.object({
 });
 
 export const catalogProductSchema = z.object({
-  /** The commerce product id, for Shop API calls (add to cart takes a variant id in a later version). */
+  /** The commerce product id, for Shop API calls; the cart adds a variant, by its `id`. */
   id: z.string().min(1),
   key: keySchema,
   slug: slugSchema,

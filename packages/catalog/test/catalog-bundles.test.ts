@@ -3,6 +3,7 @@ import { shapeBundle, withBundles } from "../src/catalog-bundles.ts";
 import { bundleSaving, CatalogExportError, parseCatalogExport } from "../src/catalog-export-schema.ts";
 
 const variant = (sku: string, price: number, priceWithTax: number) => ({
+  id: `id-${sku}`,
   sku,
   name: sku,
   colour: null,

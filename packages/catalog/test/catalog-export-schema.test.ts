@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CatalogExportError, catalogExportFile, parseCatalogExport, shelfPrice } from "../src/catalog-export-schema.ts";
 
 const variant = {
+  id: "7",
   sku: "HL-BOUNCER-BLISS-SAND-GRAY",
   name: "Babywippe Bliss Sandgrau",
   colour: { key: "sand-gray", name: "Sandgrau" },
@@ -53,6 +54,13 @@ describe("parseCatalogExport", () => {
   it("rejects two products with the same slug", () => {
     const twice = { ...valid, products: [valid.products[0], { ...valid.products[0], id: "3" }] };
     expect(() => parseCatalogExport(twice, "x.json")).toThrow(/products\.1: duplicate "babywippe-bliss"/);
+  });
+
+  it("carries each variant's commerce id, which the cart adds", () => {
+    expect(parseCatalogExport(valid, "de/de.json").products[0]?.variants[0]?.id).toBe("7");
+    const { id: _id, ...withoutId } = variant;
+    const anonymous = { ...valid, products: [{ ...valid.products[0], variants: [withoutId] }] };
+    expect(() => parseCatalogExport(anonymous, "de/de.json")).toThrow(/de\/de\.json: products\.0\.variants\.0\.id/);
   });
 
   it("rejects a product without variants and a fractional price", () => {

@@ -1,72 +1,22 @@
+import { type CatalogPageQuery, createShopClient, ShopApiError } from "@hushling/shop-api";
 import type { LanguageCode } from "@hushling/storefronts";
 
 export class CatalogExportFailure extends Error {
   override name = "CatalogExportFailure";
 }
 
+export type ShopChannel = CatalogPageQuery["activeChannel"];
+export type ShopCollection = CatalogPageQuery["collections"]["items"][number];
+export type ShopProduct = CatalogPageQuery["products"]["items"][number];
+export type ShopVariant = ShopProduct["variants"][number];
 /** An asset as the Shop API describes it; `source` is the original file on the asset server. */
-export type ShopAsset = { id: string; name: string; source: string; mimeType: string; width: number; height: number };
-
-export type ShopVariant = {
-  sku: string;
-  name: string;
-  price: number;
-  priceWithTax: number;
-  stockLevel: string;
-  featuredAsset: ShopAsset | null;
-  options: Array<{ code: string; name: string }>;
-  /** Set on bundles (plugins/bundles). */
-  bundle: { components: Array<{ sku: string; quantity: number }> } | null;
-};
+export type ShopAsset = NonNullable<ShopProduct["featuredAsset"]>;
 /** An entity's slug in every language it is translated into; the English one is its key. */
-export type ShopTranslations = Array<{ languageCode: string; slug: string }>;
-export type ShopProduct = {
-  id: string;
-  slug: string;
-  translations: ShopTranslations;
-  name: string;
-  description: string;
-  featuredAsset: ShopAsset | null;
-  facetValues: Array<{ code: string; facet: { code: string } }>;
-  variants: ShopVariant[];
-};
-export type ShopCollection = {
-  id: string;
-  slug: string;
-  translations: ShopTranslations;
-  name: string;
-  description: string;
-  position: number;
-  parentId: string;
-};
-export type ShopChannel = { code: string; currencyCode: string; pricesIncludeTax: boolean };
+export type ShopTranslations = ShopProduct["translations"];
 /** One channel language of the Shop API, every page read. */
 export type ShopCatalog = { channel: ShopChannel; collections: ShopCollection[]; products: ShopProduct[] };
 
 const pageSize = 100;
-const assetFields = "id name source mimeType width height";
-const catalogQuery = `query Catalog($skip: Int!, $take: Int!) {
-  activeChannel { code currencyCode pricesIncludeTax }
-  collections(options: { skip: $skip, take: $take }) {
-    totalItems
-    items { id slug name description position parentId translations { languageCode slug } }
-  }
-  products(options: { skip: $skip, take: $take, sort: { id: ASC } }) {
-    totalItems
-    items {
-      id slug name description
-      translations { languageCode slug }
-      featuredAsset { ${assetFields} }
-      facetValues { code facet { code } }
-      variants {
-        sku name price priceWithTax stockLevel
-        featuredAsset { ${assetFields} }
-        options { code name }
-        bundle { components { sku quantity } }
-      }
-    }
-  }
-}`;
 
 /**
  * `fetch` that tries a read twice more when the connection fails (not when the server answers):
@@ -82,35 +32,7 @@ export async function fetchRead(url: string, init?: RequestInit): Promise<Respon
   }
 }
 
-type Page<T> = { totalItems: number; items: T[] };
-type CatalogPage = { activeChannel: ShopChannel; collections: Page<ShopCollection>; products: Page<ShopProduct> };
-
-/** Posts one Shop API query for a channel and language; HTTP and GraphQL errors become a CatalogExportFailure. */
-async function shopQuery<T>(
-  shopApiUrl: string,
-  channel: string,
-  language: LanguageCode,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const url = `${shopApiUrl}?languageCode=${encodeURIComponent(language.replace("-", "_"))}`;
-  let response: Response;
-  try {
-    response = await fetchRead(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", "vendure-token": channel },
-      body: JSON.stringify({ query: catalogQuery, variables }),
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new CatalogExportFailure(`Cannot reach the commerce Shop API at ${shopApiUrl} (${cause})`);
-  }
-  if (!response.ok) throw new CatalogExportFailure(`${url} (${channel}) answered ${response.status}`);
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length || !body.data) {
-    throw new CatalogExportFailure(`${channel}/${language}: ${body.errors?.map((error) => error.message).join("; ")}`);
-  }
-  return body.data;
-}
+type Page = { totalItems: number; items: unknown[] };
 
 /** Reads every product and collection of a channel in one language, a page of 100 at a time. */
 export async function readShopCatalog(
@@ -118,15 +40,22 @@ export async function readShopCatalog(
   channel: string,
   language: LanguageCode,
 ): Promise<ShopCatalog> {
+  const client = createShopClient({ shopApiUrl, channelToken: channel, languageCode: language, fetch: fetchRead });
   const products: ShopProduct[] = [];
   const collections: ShopCollection[] = [];
   let activeChannel: ShopChannel | undefined;
   for (let skip = 0; ; skip += pageSize) {
-    const page = await shopQuery<CatalogPage>(shopApiUrl, channel, language, { skip, take: pageSize });
+    let page: CatalogPageQuery;
+    try {
+      page = await client.catalogPage(skip, pageSize);
+    } catch (error) {
+      if (error instanceof ShopApiError) throw new CatalogExportFailure(`${channel}/${language}: ${error.message}`);
+      throw error;
+    }
     activeChannel ??= page.activeChannel;
     products.push(...page.products.items);
     collections.push(...page.collections.items);
-    const more = (read: number, page: Page<unknown>) => read < page.totalItems && page.items.length > 0;
+    const more = (read: number, page: Page) => read < page.totalItems && page.items.length > 0;
     if (!more(products.length, page.products) && !more(collections.length, page.collections)) break;
   }
   if (!activeChannel) throw new CatalogExportFailure(`${channel}/${language}: no active channel`);

@@ -99,6 +99,7 @@ export function shapeCatalog(
           category: product.facetValues.find((value) => value.facet.code === categoryFacetCode)?.code ?? null,
           image: product.featuredAsset ? imageOf(product.featuredAsset) : null,
           variants: product.variants.map((variant) => ({
+            id: variant.id,
             sku: variant.sku,
             name: variant.name,
             colour: variant.options[0] ? { key: variant.options[0].code, name: variant.options[0].name } : null,
