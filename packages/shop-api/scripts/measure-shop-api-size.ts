@@ -13,7 +13,7 @@ const result = (await build({
   logLevel: "silent",
   build: { write: false, minify: true, target: "es2022", lib: { entry, formats: ["es"], fileName: "shop-api" } },
 })) as Rollup.RollupOutput[];
-const [chunk] = result.flatMap((output) => output.output).filter((file) => file.type === "chunk");
-if (!chunk || chunk.type !== "chunk") throw new Error("vite produced no chunk");
+const chunk = result.flatMap((output) => output.output).find((file) => file.type === "chunk");
+if (chunk?.type !== "chunk") throw new Error("vite produced no chunk");
 const bytes = Buffer.byteLength(chunk.code);
 console.log(`shop-api client: ${bytes} B minified, ${gzipSync(chunk.code, { level: 9 }).length} B gzipped`);
