@@ -737,7 +737,7 @@ export type UpdateOrderCustomFieldsInput = {
 export type ActiveOrderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveOrderQuery = { activeOrder: { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null } | null };
+export type ActiveOrderQuery = { activeOrder: { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null } | null };
 
 export type AddItemToOrderMutationVariables = Exact<{
   productVariantId: string;
@@ -748,7 +748,7 @@ export type AddItemToOrderMutationVariables = Exact<{
 export type AddItemToOrderMutation = { addItemToOrder:
     | { __typename: 'InsufficientStockError', quantityAvailable: number, errorCode: ErrorCode, message: string }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
     | { __typename: 'OrderInterceptorError', interceptorError: string, errorCode: ErrorCode, message: string }
     | { __typename: 'OrderLimitError', maxItems: number, errorCode: ErrorCode, message: string }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
@@ -763,7 +763,7 @@ export type AdjustOrderLineMutationVariables = Exact<{
 export type AdjustOrderLineMutation = { adjustOrderLine:
     | { __typename: 'InsufficientStockError', quantityAvailable: number, errorCode: ErrorCode, message: string }
     | { __typename: 'NegativeQuantityError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
     | { __typename: 'OrderInterceptorError', interceptorError: string, errorCode: ErrorCode, message: string }
     | { __typename: 'OrderLimitError', maxItems: number, errorCode: ErrorCode, message: string }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
@@ -775,7 +775,7 @@ export type RemoveOrderLineMutationVariables = Exact<{
 
 
 export type RemoveOrderLineMutation = { removeOrderLine:
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
     | { __typename: 'OrderInterceptorError', interceptorError: string, errorCode: ErrorCode, message: string }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
    };
@@ -787,7 +787,7 @@ export type SetOrderCustomFieldsMutationVariables = Exact<{
 
 export type SetOrderCustomFieldsMutation = { setOrderCustomFields:
     | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
    };
 
 export type CatalogAssetFragment = { id: string, name: string, source: string, mimeType: string, width: number, height: number };
@@ -815,7 +815,7 @@ export type SetCustomerForOrderMutation = { setCustomerForOrder:
     | { __typename: 'EmailAddressConflictError', errorCode: ErrorCode, message: string }
     | { __typename: 'GuestCheckoutError', errorDetail: string, errorCode: ErrorCode, message: string }
     | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
    };
 
 export type SetOrderShippingAddressMutationVariables = Exact<{
@@ -825,7 +825,7 @@ export type SetOrderShippingAddressMutationVariables = Exact<{
 
 export type SetOrderShippingAddressMutation = { setOrderShippingAddress:
     | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
    };
 
 export type SetOrderBillingAddressMutationVariables = Exact<{
@@ -835,7 +835,7 @@ export type SetOrderBillingAddressMutationVariables = Exact<{
 
 export type SetOrderBillingAddressMutation = { setOrderBillingAddress:
     | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
    };
 
 export type EligibleShippingMethodsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -851,7 +851,7 @@ export type SetOrderShippingMethodMutationVariables = Exact<{
 export type SetOrderShippingMethodMutation = { setOrderShippingMethod:
     | { __typename: 'IneligibleShippingMethodError', errorCode: ErrorCode, message: string }
     | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
     | { __typename: 'OrderModificationError', errorCode: ErrorCode, message: string }
    };
 
@@ -861,7 +861,7 @@ export type TransitionOrderToStateMutationVariables = Exact<{
 
 
 export type TransitionOrderToStateMutation = { transitionOrderToState:
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
     | { __typename: 'OrderStateTransitionError', transitionError: string, fromState: string, toState: string, errorCode: ErrorCode, message: string }
    | null };
 
@@ -879,7 +879,7 @@ export type AddPaymentToOrderMutation = { addPaymentToOrder:
     | { __typename: 'CouponRemovedDuringCheckoutError', errorCode: ErrorCode, message: string }
     | { __typename: 'IneligiblePaymentMethodError', eligibilityCheckerMessage: string | null, errorCode: ErrorCode, message: string }
     | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
-    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
     | { __typename: 'OrderPaymentStateError', errorCode: ErrorCode, message: string }
     | { __typename: 'OrderStateTransitionError', transitionError: string, fromState: string, toState: string, errorCode: ErrorCode, message: string }
     | { __typename: 'PaymentDeclinedError', paymentErrorMessage: string, errorCode: ErrorCode, message: string }
@@ -891,11 +891,11 @@ export type OrderByCodeQueryVariables = Exact<{
 }>;
 
 
-export type OrderByCodeQuery = { orderByCode: { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null } | null };
+export type OrderByCodeQuery = { orderByCode: { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null } | null };
 
 export type ShopAddressFragment = { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null };
 
-export type ShopOrderFragment = { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ id: string, method: string, state: string, amount: number, errorMessage: string | null }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null };
+export type ShopOrderFragment = { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null };
 
 type ShopErrorResult_AlreadyLoggedInError_Fragment = { __typename: 'AlreadyLoggedInError', errorCode: ErrorCode, message: string };
 
@@ -1106,11 +1106,8 @@ export const ShopOrderFragmentDoc = new TypedDocumentString(`
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -1251,11 +1248,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -1352,11 +1346,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -1484,11 +1475,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -1616,11 +1604,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -1748,11 +1733,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -1962,11 +1944,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -2094,11 +2073,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -2226,11 +2202,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -2370,11 +2343,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -2502,11 +2472,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -2646,11 +2613,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
@@ -2777,11 +2741,8 @@ fragment ShopOrder on Order {
     }
   }
   payments {
-    id
-    method
     state
     amount
-    errorMessage
   }
   customFields {
     awinId
