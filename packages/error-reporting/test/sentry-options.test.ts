@@ -143,6 +143,14 @@ describe("Sentry init options", () => {
     expect(integrationNames(options)).toEqual(["BrowserTracing", "Replay"]);
   });
 
+  it("takes the SDK module itself as the integration factories", () => {
+    const options = buildSentryOptions(errorReportingSettingsSchema.parse({ dsn, replaysSessionSampleRate: 0.01 }), {
+      userAgent: browser,
+      integrations: Sentry,
+    });
+    expect(integrationNames(options)).toEqual(["BrowserTracing", "Replay"]);
+  });
+
   it("scrubs breadcrumbs and filters events through beforeSend", () => {
     const options = buildSentryOptions(errorReportingSettingsSchema.parse({ dsn }), {
       userAgent: browser,
