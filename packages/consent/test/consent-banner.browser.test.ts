@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { build } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bundleForBrowser } from "../../../scripts/browser-bundle.ts";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { consentCookieName } from "../src/index.ts";
 
@@ -20,29 +20,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-async function bundlePageScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: "silent",
-    build: {
-      write: false,
-      minify: false,
-      lib: {
-        entry: fileURLToPath(new URL("./browser-page/consent-page.ts", import.meta.url)),
-        formats: ["es"],
-        fileName: "page",
-      },
-      rollupOptions: { output: { inlineDynamicImports: true } },
-    },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  const chunk = result && "output" in result ? result.output.find((file) => file.type === "chunk") : undefined;
-  if (chunk?.type !== "chunk") throw new Error("the page script did not bundle");
-  return chunk.code;
-}
-
 beforeAll(async () => {
-  const script = await bundlePageScript();
+  const script = await bundleForBrowser(fileURLToPath(new URL("./browser-page/consent-page.ts", import.meta.url)));
   const libraryCss = await readFile(
     createRequire(import.meta.url).resolve("vanilla-cookieconsent/dist/cookieconsent.css"),
     "utf8",
