@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
-import { type RunningStaticHost, startStaticHost } from "@hushling/static-host";
+import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
 import type { StorefrontId } from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
 import { startCommerce } from "./commerce.ts";
@@ -18,6 +18,8 @@ export type LocalStackOptions = {
   buildDir: string;
   /** Where the commerce export (catalog files and images) goes; the builds read it from there. */
   exportDir: string;
+  /** Serves /__third-party-proxy on every storefront host with this allow-list. */
+  thirdPartyProxy?: ThirdPartyProxySettings;
   quiet?: boolean;
 };
 
@@ -63,6 +65,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const web = await startStaticHost({
       port: options.webPort,
       sites: options.storefronts.map((id) => ({ id, root: join(options.buildDir, id, "client") })),
+      thirdPartyProxy: options.thirdPartyProxy && { settings: options.thirdPartyProxy },
     });
     running.push({ stop: web.close });
 

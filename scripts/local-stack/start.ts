@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
 import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
@@ -23,6 +24,8 @@ const stack = await startLocalStack({
   commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
   buildDir: defaultBuildDir,
   exportDir: join(dataDir, "export"),
+  // THIRD_PARTY_PROXY_HOSTS=widgets.reviews.example,*.photo-ugc.example (empty: the proxy refuses everything).
+  thirdPartyProxy: thirdPartyProxySettingsFromEnv(process.env),
 });
 
 console.log("\nHushling is running. Open:");

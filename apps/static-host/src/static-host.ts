@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { join, normalize, sep } from "node:path";
 import { contentTypeFor } from "./content-types.ts";
+import { createThirdPartyProxy, type ThirdPartyProxyOptions } from "./third-party-proxy.ts";
 
 export type StaticSite = { id: string; root: string };
 
@@ -12,6 +13,8 @@ export type StaticHostOptions = {
   sites: readonly StaticSite[];
   port?: number;
   host?: string;
+  /** Serves `/__third-party-proxy?url=` on every site when given. */
+  thirdPartyProxy?: ThirdPartyProxyOptions;
 };
 
 export type RunningStaticHost = { port: number; origin(id: string): string; close(): Promise<void> };
@@ -25,8 +28,10 @@ const maxPathLength = 2048;
  */
 export async function startStaticHost(options: StaticHostOptions): Promise<RunningStaticHost> {
   const sites = new Map(options.sites.map((site) => [site.id, site.root]));
+  const proxy = options.thirdPartyProxy ? createThirdPartyProxy(options.thirdPartyProxy) : undefined;
   const server = createServer((request, response) => {
-    serve(sites, request, response).catch((error: unknown) => {
+    const answer = proxy?.handles(request) ? proxy.serve(request, response) : serve(sites, request, response);
+    answer.catch((error: unknown) => {
       console.error("static-host: unexpected error", error);
       if (!response.headersSent) sendText(response, 500, "Internal error\n");
       else response.destroy();
