@@ -62,13 +62,17 @@ export async function startSearchApp(
   }
   publicUrl ||= server.url;
 
+  // A broken export is reported once, not on every check, until the files change again.
+  let failedFingerprint = "";
   const refresh = (): boolean => {
-    if (sourcesFingerprint(sources) === catalogs.fingerprint) return false;
+    const fingerprint = sourcesFingerprint(sources);
+    if (fingerprint === catalogs.fingerprint || fingerprint === failedFingerprint) return false;
     try {
       catalogs = loadCatalogs(sources);
       log(JSON.stringify({ event: "search-index-rebuilt", indexes: catalogs.indexes.size }));
       return true;
     } catch (error) {
+      failedFingerprint = fingerprint;
       log(JSON.stringify({ event: "search-index-rebuild-failed", error: String(error).slice(0, 2000) }));
       return false;
     }

@@ -35,7 +35,9 @@ const endings: Partial<Record<LanguageCode, readonly string[]>> = {
 
 export function stem(word: string, language: LanguageCode): string {
   for (const ending of endings[language] ?? []) {
-    if (word.length - ending.length >= 4 && word.endsWith(ending)) {
+    // "-ies" leaves a short stem on purpose ("babies" -> "baby"); other endings must leave four letters.
+    const keep = language === "en" && ending === "ies" ? 3 : 4;
+    if (word.length - ending.length >= keep && word.endsWith(ending)) {
       // "babies" -> "baby", "eaux" -> "eau": the English -ies and French -eaux take their own replacement.
       if (language === "en" && ending === "ies") return `${word.slice(0, -3)}y`;
       if (language === "fr" && (ending === "aux" || ending === "eaux")) return word.slice(0, -1);
@@ -46,6 +48,8 @@ export function stem(word: string, language: LanguageCode): string {
 }
 
 const wordSplitter = /[^\p{L}\p{N}]+/u;
+const maxQueryWords = 10;
+const maxQueryWordLength = 40;
 
 function segmenterFor(language: LanguageCode): Intl.Segmenter {
   return new Intl.Segmenter(language, { granularity: "word" });
@@ -104,9 +108,16 @@ export function textAnalysis(language: LanguageCode): TextAnalysis {
  */
 export function queryAnalysis(language: LanguageCode): TextAnalysis {
   const base = textAnalysis(language);
-  if (cjk.has(language)) return base;
+  // A shopper's query has a few words; a pasted paragraph or a run of combining marks must not turn into
+  // hundreds of prefix and fuzzy lookups.
+  const tokenize = (text: string) =>
+    base
+      .tokenize(text)
+      .filter((token) => token.length <= maxQueryWordLength)
+      .slice(0, maxQueryWords);
+  if (cjk.has(language)) return { tokenize, processTerm: base.processTerm };
   return {
-    tokenize: base.tokenize,
+    tokenize,
     processTerm(term) {
       const word = foldDiacritics(term.toLowerCase());
       return word.length > 0 ? stem(word, language) : null;

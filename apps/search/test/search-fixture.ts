@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { SearchResponse } from "@hushling/search-protocol";
 import { writeGeneratedExports } from "../bench/generated-catalog.ts";
 import { type RunningSearchApp, startSearchApp } from "../src/search-app.ts";
 import { defaultSearchPaths, type SearchPaths } from "../src/search-paths.ts";
@@ -23,7 +24,7 @@ export type TestSearch = {
   contentDir: string;
   databaseFile: string;
   post(path: string, body: unknown): Promise<Response>;
-  search(body: unknown): Promise<{ status: number; body: any; text: string }>;
+  search(body: unknown): Promise<{ status: number; body: SearchResponse; text: string }>;
   restart(): Promise<void>;
   close(): Promise<void>;
 };

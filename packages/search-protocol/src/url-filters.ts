@@ -16,8 +16,11 @@ const maxOptionValueLength = 200;
 const maxFilterKeys = 20;
 const number = /^\d{1,12}(\.\d{1,4})?$/;
 
+/** Names an object already has (`__proto__`, `constructor`) are never filter keys, so selections stay plain data. */
+const reservedKeys = new Set(["__proto__", "constructor", "prototype", "hasOwnProperty", "toString", "valueOf"]);
+
 export function isFilterKey(key: string): boolean {
-  return filterKey.test(key);
+  return filterKey.test(key) && !reservedKeys.has(key);
 }
 
 /** Drops control characters, markup brackets and quotes that no catalog option value carries. */
