@@ -1,20 +1,7 @@
+import type { ProviderEndpoints } from "@hushling/search-protocol";
+
 /** Where each endpoint of the provider's table answers; every path is configurable, these are the defaults. */
-export type SearchPaths = {
-  search: string;
-  /** `{visitor}/{apiKey}/session` */
-  visitor: string;
-  ipv4: string;
-  ipv6: string;
-  eventsV2: string;
-  /** `{eventsV1}{beacon}`, e.g. `/analytics/v1/productTracking` */
-  eventsV1: string;
-  /** `{config}{apiKey}.json`, `{config}{apiKey}-banner.json`, `{config}{apiKey}-maps.json` */
-  config: string;
-  /** `{recommendations}{apiKey}/settings/{recsKey}` */
-  recommendations: string;
-  /** `{annotations}{apiKey}/annotations?query=…&title=…` */
-  annotations: string;
-};
+export type SearchPaths = ProviderEndpoints;
 
 export const defaultSearchPaths: SearchPaths = {
   search: "/cs/v2/search",

@@ -68,3 +68,24 @@ export const requestTypeOfLogic: Record<RecommendationLogic, RequestType> = {
 export const defaultLimit = 5;
 /** Filter lists show this many options by default, in index order. */
 export const defaultFilterOptionLimit = 10;
+
+/**
+ * The provider's endpoints. The service configures them as paths, the client as full URLs; the hosted
+ * provider's URLs fit the same shape.
+ */
+export type ProviderEndpoints = {
+  search: string;
+  /** `{visitor}/{apiKey}/session` */
+  visitor: string;
+  ipv4: string;
+  ipv6: string;
+  eventsV2: string;
+  /** `{eventsV1}{beacon}`, e.g. `/analytics/v1/productTracking` */
+  eventsV1: string;
+  /** `{config}{apiKey}.json`, `{config}{apiKey}-banner.json`, `{config}{apiKey}-maps.json` */
+  config: string;
+  /** `{recommendations}{apiKey}/settings/{recsKey}` */
+  recommendations: string;
+  /** `{annotations}{apiKey}/annotations?query=…&title=…` */
+  annotations: string;
+};
