@@ -3,21 +3,35 @@ import type { ProductFacts } from "./catalog-index.ts";
 
 export type Ranked = { product: ProductFacts; score: number };
 
+const collators = new Map<string, Intl.Collator>();
+
+/** Collators are costly to create and safe to share: one per locale. */
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: "base" });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 /**
  * Orders ranked products. RELEVANCE keeps the rank; ADVANCED_SORT blends it with recent popularity and
- * puts sold-out products last; the others sort by one field and fall back to the rank on ties.
- * RATING sorts put unrated products last either way.
+ * puts sold-out products last; the others sort by one field and keep the rank on ties (the sort is
+ * stable). RATING sorts put unrated products last either way.
  */
 export function sortRanked(
   ranked: readonly Ranked[],
   sort: SortOption,
   locale: string,
-  views: Map<string, number>,
+  views: () => Map<string, number>,
 ): Ranked[] {
-  const byName = new Intl.Collator(locale, { sensitivity: "base" });
+  if (sort === "RELEVANCE") return [...ranked];
+  const byName = collatorFor(locale);
+  const popularity = sort === "ADVANCED_SORT" ? views() : new Map<string, number>();
   const rating = (item: Ranked) => item.product.rating ?? -1;
-  const compare: Record<SortOption, (a: Ranked, b: Ranked) => number> = {
-    RELEVANCE: () => 0,
+  const boosted = (item: Ranked) => item.score * (1 + Math.log1p(popularity.get(item.product.key) ?? 0));
+  const compare: Record<Exclude<SortOption, "RELEVANCE">, (a: Ranked, b: Ranked) => number> = {
     PRICE_ASC: (a, b) => a.product.price - b.product.price,
     PRICE_DESC: (a, b) => b.product.price - a.product.price,
     NAME_ASC: (a, b) => byName.compare(a.product.name, b.product.name),
@@ -27,11 +41,7 @@ export function sortRanked(
     RATING_DESC: (a, b) => rating(b) - rating(a),
     NEW_ARRIVAL_ASC: (a, b) => a.product.newness - b.product.newness,
     NEW_ARRIVAL_DESC: (a, b) => b.product.newness - a.product.newness,
-    ADVANCED_SORT: (a, b) =>
-      Number(b.product.inStock) - Number(a.product.inStock) ||
-      b.score * (1 + Math.log1p(views.get(b.product.key) ?? 0)) -
-        a.score * (1 + Math.log1p(views.get(a.product.key) ?? 0)),
+    ADVANCED_SORT: (a, b) => Number(b.product.inStock) - Number(a.product.inStock) || boosted(b) - boosted(a),
   };
-  const position = new Map(ranked.map((item, index) => [item, index]));
-  return [...ranked].sort((a, b) => compare[sort](a, b) || (position.get(a) ?? 0) - (position.get(b) ?? 0));
+  return [...ranked].sort(compare[sort]);
 }

@@ -196,7 +196,7 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
     selection,
   );
   const kept = new Set(filtered);
-  const views = context.activity.trending(context.scope, context.now);
+  const views = () => context.activity.trending(context.scope, context.now);
   let ordered = sortRanked(
     ranked.filter((item) => kept.has(item.product)),
     settings.sort ?? "RELEVANCE",

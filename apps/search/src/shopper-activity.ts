@@ -39,6 +39,8 @@ class PairCounts {
 
 class ScopeActivity {
   readonly views: { productKey: string; at: number }[] = [];
+  /** Trending counts, recomputed when a view arrives or the window has moved on by a minute. */
+  trending: { at: number; views: number; counts: Map<string, number> } | undefined;
   readonly sessions = new Map<string, string[]>();
   readonly coViews = new PairCounts();
   readonly coPurchases = new PairCounts();
@@ -82,11 +84,17 @@ export class ShopperActivity {
 
   /** View counts inside the trending window, most viewed first. */
   trending(scope: string, now: number): Map<string, number> {
+    const activity = this.#scopes.get(scope);
+    if (!activity) return new Map();
+    const cached = activity.trending;
+    if (cached && cached.views === activity.views.length && Math.abs(now - cached.at) < 60_000) return cached.counts;
     const counts = new Map<string, number>();
-    for (const view of this.#scopes.get(scope)?.views ?? []) {
+    for (const view of activity.views) {
       if (now - view.at <= trendingWindowMs) counts.set(view.productKey, (counts.get(view.productKey) ?? 0) + 1);
     }
-    return new Map([...counts].sort((a, b) => b[1] - a[1]));
+    const sorted = new Map([...counts].sort((a, b) => b[1] - a[1]));
+    activity.trending = { at: now, views: activity.views.length, counts: sorted };
+    return sorted;
   }
 
   alsoViewed(scope: string, sources: readonly string[]): string[] {

@@ -9,8 +9,15 @@ function dayNumber(date: string): number | undefined {
 }
 
 /** Today's date on the same `YYYYMMDD` scale, in the time zone the banners are planned in. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function todayNumber(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formats.set(timeZone, format);
+  }
+  const parts = format
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
   return Number(parts.year) * 10_000 + Number(parts.month) * 100 + Number(parts.day);
