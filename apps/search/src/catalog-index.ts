@@ -234,3 +234,29 @@ export function buildCatalogIndex(
     searchOptions: { language },
   };
 }
+
+export type TermHit = { id: string; type: RecordType; score: number };
+/** Hits per term within one request: the overlay asks the same term for products, pages and suggestions. */
+export type TermHitMemo = Map<string, TermHit[]>;
+
+/**
+ * All records matching a term, best first. A term of one or two letters looks in names and categories
+ * only: it is a shopper starting to type, and matching it in every description would rank the whole
+ * catalog for nothing.
+ */
+export function searchTerm(
+  index: CatalogIndex,
+  term: string,
+  combineWith: "AND" | "OR",
+  memo?: TermHitMemo,
+): TermHit[] {
+  const key = `${index.storefront.id}/${index.language}/${combineWith}/${term}`;
+  const cached = memo?.get(key);
+  if (cached) return cached;
+  const short = [...term].length <= 2;
+  const hits = index.engine
+    .search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) })
+    .map((hit) => ({ id: String(hit.id), type: hit.type as RecordType, score: hit.score }));
+  memo?.set(key, hits);
+  return hits;
+}

@@ -7,7 +7,7 @@ import {
   type RecordType,
   type SearchRecord,
 } from "@hushling/search-protocol";
-import type { CatalogIndex, ProductFacts } from "./catalog-index.ts";
+import { type CatalogIndex, type ProductFacts, searchTerm, type TermHitMemo } from "./catalog-index.ts";
 import type { Merchandising } from "./merchandising-content.ts";
 import { appliesTo } from "./merchandising-content.ts";
 import { applySelection, facetsFor, readSelection } from "./product-filters.ts";
@@ -25,14 +25,23 @@ import {
   visuallySimilar,
 } from "./recommendations.ts";
 
-export type QueryContext = RecommendationContext & { apiKey: string; merchandising: Merchandising };
+export type QueryContext = RecommendationContext & {
+  apiKey: string;
+  merchandising: Merchandising;
+  termHits?: TermHitMemo;
+};
 
 type Hit = { id: string; type: RecordType; score: number };
 
 /** `*` and an empty term ask for everything, as on a search page opened without a term. */
 const matchAll = (term: string) => term === "" || term === "*";
 
-function searchHits(index: CatalogIndex, term: string, types: ReadonlySet<RecordType>): { hits: Hit[]; mode: string } {
+function searchHits(
+  index: CatalogIndex,
+  term: string,
+  types: ReadonlySet<RecordType>,
+  memo: TermHitMemo | undefined,
+): { hits: Hit[]; mode: string } {
   if (matchAll(term)) {
     const products = types.has("KLEVU_PRODUCT")
       ? index.productOrder.map((product, position) => ({
@@ -46,11 +55,8 @@ function searchHits(index: CatalogIndex, term: string, types: ReadonlySet<Record
       .map((record) => ({ id: record.id, type: record.typeOfRecord as RecordType, score: -Infinity }));
     return { hits: [...products, ...others], mode: "ALL" };
   }
-  const filter = (result: { [field: string]: unknown }) => types.has(result.type as RecordType);
   const run = (combineWith: "AND" | "OR") =>
-    index.engine
-      .search(term, { combineWith, filter })
-      .map((hit) => ({ id: String(hit.id), type: hit.type as RecordType, score: hit.score }));
+    searchTerm(index, term, combineWith, memo).filter((hit) => types.has(hit.type));
   const strict = run("AND");
   if (strict.length > 0) return { hits: strict, mode: "AND" };
   // Nothing holds every word: show what holds some, rather than an empty page.
@@ -163,7 +169,7 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
   let mode = query.typeOfRequest;
   let personalised = false;
   if (query.typeOfRequest === "SEARCH") {
-    const found = searchHits(context.index, term, types);
+    const found = searchHits(context.index, term, types, context.termHits);
     mode = found.mode as typeof mode;
     ranked = found.hits.flatMap((hit) => {
       if (hit.type !== "KLEVU_PRODUCT") {

@@ -21,7 +21,7 @@ import {
   visitorSessionRequestSchema,
 } from "@hushling/search-protocol";
 import { routePath } from "@hushling/storefronts";
-import type { CatalogIndex } from "./catalog-index.ts";
+import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
 import type { EventStore } from "./event-store.ts";
 import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
 import { runRecordQuery } from "./record-queries.ts";
@@ -100,7 +100,16 @@ export function createSearchService(options: SearchServiceOptions) {
     const apiKey = request.context.apiKeys[0] as string;
     const index = indexFor(apiKey);
     const { merchandising } = options.catalogs();
-    const context = { index, activity, scope: scopeOf(index), now: options.now().getTime(), apiKey, merchandising };
+    const termHits: TermHitMemo = new Map();
+    const context = {
+      index,
+      activity,
+      scope: scopeOf(index),
+      now: options.now().getTime(),
+      apiKey,
+      merchandising,
+      termHits,
+    };
     const results = new Map(
       request.recordQueries
         .filter((query) => !query.isFallbackQuery)
@@ -124,7 +133,7 @@ export function createSearchService(options: SearchServiceOptions) {
       queryResults: request.recordQueries.flatMap((query) => results.get(query.id) ?? []),
       suggestionResults: request.suggestions.map((query) => ({
         id: query.id,
-        suggestions: suggestionsFor(index, activity, scopeOf(index), query),
+        suggestions: suggestionsFor(index, activity, scopeOf(index), query, termHits),
       })),
     };
   }

@@ -1,5 +1,5 @@
 import { defaultLimit, normaliseTerm, type SuggestionQuery } from "@hushling/search-protocol";
-import type { CatalogIndex } from "./catalog-index.ts";
+import { type CatalogIndex, searchTerm, type TermHitMemo } from "./catalog-index.ts";
 import type { ShopperActivity } from "./shopper-activity.ts";
 
 /** Highlight markers must be a bare tag (`<b>`, `</mark>`): anything else could carry script into a page. */
@@ -25,12 +25,13 @@ export function suggestionsFor(
   activity: ShopperActivity,
   scope: string,
   query: SuggestionQuery,
+  memo?: TermHitMemo,
 ): { suggest: string }[] {
   const term = normaliseTerm(query.query);
   const limit = query.limit ?? defaultLimit;
   if (term.length === 0) return [];
-  const names = index.engine
-    .search(term, { filter: (hit) => hit.type === "KLEVU_PRODUCT" || hit.type === "KLEVU_CATEGORY" })
+  const names = searchTerm(index, term, "AND", memo)
+    .filter((hit) => hit.type === "KLEVU_PRODUCT" || hit.type === "KLEVU_CATEGORY")
     .slice(0, limit * 3)
     .flatMap((hit) => {
       const id = String(hit.id);
