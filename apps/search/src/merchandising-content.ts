@@ -1,4 +1,4 @@
-import { bannerSchema, recommendationLogics, recommendationPageTypes } from "@hushling/search-protocol";
+import { bannerSchema, recommendationLogics, recommendationPageTypes, sortOptions } from "@hushling/search-protocol";
 import { languageCodeSchema, storefrontIdSchema } from "@hushling/storefronts";
 import { z } from "zod";
 
@@ -69,7 +69,7 @@ export const merchandisingSchema = z.object({
           .object({
             category: key.optional(),
             maxPrice: z.number().positive().optional(),
-            sort: z.string().default("PRICE_ASC"),
+            sort: z.enum(sortOptions).default("PRICE_ASC"),
           })
           .optional(),
       }),

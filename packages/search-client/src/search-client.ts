@@ -328,6 +328,8 @@ export function createSearchClient(config: SearchClientConfig) {
       if (!metadata.enabled || metadata.action === "HIDE_RECOMMENDATION") return { metadata, records: [] };
       const payload = JSON.parse(settings.search.payload) as RequestBody;
       const recent = lastClicks().map((click) => ({ id: click.id }));
+      // Recently viewed without clicks (or before consent) is an empty list, not the whole catalog.
+      if (metadata.logic === "RECENTLY_VIEWED" && recent.length === 0) return { metadata, records: [] };
       const sources = sourceIds.map((id) => ({ id }));
       const queries = (payload.recordQueries ?? []).map((query) => ({
         ...query,

@@ -41,6 +41,7 @@ beforeAll(async () => {
           logic: "HAND_PICKED",
           products: [keys.miniCarrier, keys.harmonyCrib],
         },
+        { recsKey: "recent", title: { en: "Recently viewed" }, pageType: "CATEGORY", logic: "RECENTLY_VIEWED" },
       ],
     },
   });
@@ -165,6 +166,16 @@ describe("search client against the real service", () => {
     await client.trackRecommendationView(list);
     await client.trackRecommendationClick(list, keys.harmonyCrib);
     expect(client.pendingAnalytics()).toBe(0);
+  });
+
+  it("recently viewed lists the shopper's clicks, newest first, and nothing before any", async () => {
+    const { client } = clientFor();
+    expect((await client.recommendation("recent")).records).toEqual([]);
+    const response = await client.search(quickSearchRequest("cradle"));
+    const [first, second] = response.queryResults[0]?.records ?? [];
+    await client.trackProductClick(first?.id, { term: "cradle" });
+    await client.trackProductClick(second?.id, { term: "cradle" });
+    expect((await client.recommendation("recent")).records.map((record) => record.id)).toEqual([second?.id, first?.id]);
   });
 });
 
