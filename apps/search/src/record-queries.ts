@@ -151,6 +151,8 @@ function resultOf(
       searchedTerm: term,
       notificationCode: 1,
       debuggingInformation: {},
+      // The provider tags results with campaign labels; ours has none to give, so the list is always empty.
+      tags: [],
     },
     records,
   };

@@ -27,6 +27,7 @@ describe("search endpoint", () => {
       offset: 0,
       searchedTerm: "carr",
       noOfResults: result?.records.length,
+      tags: [],
     });
     expect(result?.meta.totalResultsFound).toBeGreaterThan(0);
     expect(names(result)).toContain("Baby Carrier Harmony");
