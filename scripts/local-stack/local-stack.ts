@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
+import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
 import type { StorefrontId } from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
 import { startCommerce } from "./commerce.ts";
@@ -12,6 +13,8 @@ export type LocalStackOptions = {
   webPort: number;
   /** The redirect server for short links; omitted, it is not started. */
   linksPort?: number;
+  /** The search service, started over the export once the builds wrote it; omitted, it is not started. */
+  search?: SearchSettings;
   /** SQLite file of the commerce database; ignored when DATABASE_URL is set. */
   commerceDatabase: string;
   /** Where storefront builds go; one folder per storefront. */
@@ -27,6 +30,7 @@ export type LocalStack = {
   commerceUrl: string;
   web: RunningStaticHost;
   links?: LinksServer;
+  search?: RunningSearchApp;
   stop(): Promise<void>;
 };
 
@@ -74,7 +78,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       links = await startLinksServer({ port: options.linksPort, log: quiet ? false : undefined });
       running.push({ stop: links.close });
     }
-    return { commerceUrl, web, links, stop };
+
+    let search: RunningSearchApp | undefined;
+    if (options.search) {
+      search = await startSearchApp({ ...options.search, exportDir: options.exportDir });
+      running.push({ stop: search.close });
+    }
+    return { commerceUrl, web, links, search, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
+import { readSearchSettings } from "@hushling/search";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
 import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
@@ -16,11 +17,15 @@ const storefronts = process.env.STOREFRONTS
   ? process.env.STOREFRONTS.split(",").map((id) => storefrontIdSchema.parse(id.trim()))
   : [...storefrontIds];
 
+// SEARCH_* variables configure the search service (apps/search/README.md); it reads the export this run writes.
+const searchSettings = readSearchSettings(process.env);
+
 const stack = await startLocalStack({
   storefronts,
   commercePort: port("COMMERCE_PORT", 3000),
   webPort: port("WEB_PORT", 8080),
   linksPort: port("LINKS_PORT", 8090),
+  search: searchSettings,
   commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
   buildDir: defaultBuildDir,
   exportDir: join(dataDir, "export"),
@@ -34,6 +39,9 @@ for (const id of storefrontIds.filter((id) => storefronts.includes(id))) {
 }
 console.log(`  short link   ${stack.web.origin(storefronts[0] ?? "us")}/redirects/baby-crib/  (static page)`);
 console.log(`  short link   ${stack.links?.url}/redirects/baby-crib/  (redirect server, 301)`);
+console.log(
+  `  search       ${stack.search?.url}${searchSettings.paths.search}  (API keys ${searchSettings.apiKeyPrefix}-{storefront}-{language})`,
+);
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
 // The same settings the commerce server reads, so the printed login is the one it seeded.
 const { admin } = readCommerceSettings();

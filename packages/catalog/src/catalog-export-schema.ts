@@ -197,8 +197,11 @@ export function catalogExportFile(storefront: string, language: string): string 
   return `${storefront}/${language}.json`;
 }
 
-/** The unit price a shopper sees on the shelf in this storefront. */
-export function shelfPrice(catalog: Pick<CatalogExport, "pricesIncludeTax">, variant: CatalogVariant): number {
+/** The unit price a shopper sees: with tax where the storefront shows it so (Europe), else before tax (US). */
+export function shelfPrice(
+  catalog: Pick<CatalogExport, "pricesIncludeTax">,
+  variant: Pick<CatalogVariant, "price" | "priceWithTax">,
+): number {
   return catalog.pricesIncludeTax ? variant.priceWithTax : variant.price;
 }
 

@@ -1,7 +1,6 @@
-import { bundleSaving } from "@hushling/catalog";
+import { bundleSaving, productPath, shelfPrice } from "@hushling/catalog";
 import type { LanguageCode, Storefront } from "@hushling/storefronts";
-import { type Catalog, type CatalogProduct, shelfPrice } from "./catalog-products.ts";
-import { productPath } from "./product-cards.server.ts";
+import type { Catalog, CatalogProduct } from "./catalog-products.ts";
 
 export type BundleComponentView = { key: string; name: string; quantity: number; href: string | null };
 

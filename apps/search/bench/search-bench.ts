@@ -1,0 +1,336 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { listedProducts } from "@hushling/catalog";
+import { searchRequestSchema } from "@hushling/search-protocol";
+import { storefrontRegistry } from "@hushling/storefronts";
+import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
+import MiniSearch from "minisearch";
+import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
+import { runRecordQuery } from "../src/record-queries.ts";
+import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
+import { repoRoot } from "../src/search-settings.ts";
+import { ShopperActivity } from "../src/shopper-activity.ts";
+import { suggestionsFor } from "../src/suggestions.ts";
+import { generatedCatalog, generatedLanguages, writeGeneratedExports } from "./generated-catalog.ts";
+
+// `npm run bench -w @hushling/search`: 5,000 generated products in each of en (us), de (eu) and ja (jp).
+// 1. Index build time and memory: our index (MiniSearch with our analysis, plus categories and pages)
+//    beside MiniSearch and Orama used directly on the same products.
+// 2. In-process query latency over the same keystroke mix, for the three.
+// 3. The service over HTTP: wrk, 50 connections, the overlay's request (products + suggestions) and the
+//    search page's (facets and sort), p50/p99.
+// Run with `node --expose-gc` (the npm script does) so memory is measured after a collection.
+
+const products = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 5000);
+const seconds = Number(process.env.SEARCH_BENCH_SECONDS ?? 10);
+const connections = 50;
+const wrkBinary = process.env.WRK_BINARY ?? "/usr/bin/wrk";
+
+const keystrokes: Record<(typeof generatedLanguages)[number], string[]> = {
+  en: [
+    "c",
+    "ca",
+    "car",
+    "carr",
+    "carri",
+    "carrie",
+    "carrier",
+    "crib",
+    "baby crib",
+    "bouncer bliss",
+    "cradle soft",
+    "travel",
+  ],
+  de: ["t", "tr", "tra", "trag", "babybett", "wiege", "reisebett light", "babywippe", "salbeigrun"],
+  ja: ["キ", "キャ", "キャリ", "キャリア", "ベビーベッド", "バウンサー", "ゆりかご"],
+};
+const apiKey = { en: "hushling-us-en", de: "hushling-eu-de", ja: "hushling-jp-ja" } as const;
+const storefrontOf = { en: "us", de: "eu", ja: "jp" } as const;
+
+const gc = (globalThis as { gc?: () => void }).gc;
+function heapMb(): number {
+  gc?.();
+  gc?.();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function timeBuild<T>(build: () => T): { value: T; ms: number; mb: number } {
+  const before = heapMb();
+  const started = performance.now();
+  const value = build();
+  const ms = performance.now() - started;
+  return { value, ms, mb: heapMb() - before };
+}
+
+type Runner = (term: string, language: (typeof generatedLanguages)[number]) => unknown;
+
+/**
+ * Per-query latency of each runner over the keystroke mix. The runners take turns on every term, so a
+ * busy machine slows them alike and the comparison stays fair.
+ */
+function latencies(runners: Runner[], rounds: number): { p50: number; p99: number }[] {
+  const samples = runners.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const language of generatedLanguages) {
+      for (const term of keystrokes[language]) {
+        for (const [index, run] of runners.entries()) {
+          const started = performance.now();
+          run(term, language);
+          samples[index]?.push(performance.now() - started);
+        }
+      }
+    }
+  }
+  return samples.map((list) => {
+    const sorted = list.sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  });
+}
+
+const catalogs = Object.fromEntries(
+  generatedLanguages.map((language) => [language, generatedCatalog(language, products)]),
+) as Record<(typeof generatedLanguages)[number], ReturnType<typeof generatedCatalog>>;
+const contentDir = path.join(repoRoot, "content");
+const pages = readContentPages(contentDir);
+const merchandising = readMerchandising(contentDir);
+
+// 1. Builds.
+const ours = timeBuild(
+  () =>
+    Object.fromEntries(
+      generatedLanguages.map((language) => [
+        language,
+        buildCatalogIndex(
+          storefrontRegistry.byId(storefrontOf[language]),
+          language,
+          catalogs[language],
+          pages,
+          merchandising,
+        ),
+      ]),
+    ) as Record<(typeof generatedLanguages)[number], CatalogIndex>,
+);
+const plain = timeBuild(() =>
+  Object.fromEntries(
+    generatedLanguages.map((language) => {
+      const engine = new MiniSearch({ fields: ["name", "description", "category"], storeFields: ["name"] });
+      engine.addAll(
+        listedProducts(catalogs[language]).map((product) => ({
+          id: product.key,
+          name: product.name,
+          description: product.description,
+          category: product.category,
+        })),
+      );
+      return [language, engine];
+    }),
+  ),
+);
+const orama = timeBuild(() =>
+  Object.fromEntries(
+    generatedLanguages.map((language) => {
+      const db = create({
+        schema: { key: "string", name: "string", description: "string", category: "string", price: "number" } as const,
+      });
+      insertMultiple(
+        db,
+        listedProducts(catalogs[language]).map((product) => ({
+          key: product.key,
+          name: product.name,
+          description: product.description,
+          category: product.category ?? "",
+          price: product.variants[0]?.price ?? 0,
+        })),
+      );
+      return [language, db];
+    }),
+  ),
+);
+
+// 2. In-process queries: the overlay's work (5 products + 5 suggestions) for ours; a prefix + fuzzy search
+// of 5 hits for the engines used directly.
+const activity = new ShopperActivity();
+const overlay = (term: string) =>
+  searchRequestSchema.parse({
+    context: { apiKeys: ["x"] },
+    recordQueries: [{ id: "p", typeOfRequest: "SEARCH", settings: { query: { term }, limit: 5 } }],
+  }).recordQueries[0] as Parameters<typeof runRecordQuery>[1];
+const parsedOverlay = new Map<string, Parameters<typeof runRecordQuery>[1]>();
+const [oursLatency, plainLatency, oramaLatency] = latencies(
+  [
+    (term, language) => {
+      const index = ours.value[language];
+      const query = parsedOverlay.get(term) ?? overlay(term);
+      parsedOverlay.set(term, query);
+      const termHits = new Map();
+      const context = {
+        index,
+        activity,
+        scope: index.storefront.id,
+        now: Date.now(),
+        apiKey: "x",
+        merchandising,
+        termHits,
+      };
+      runRecordQuery(context, query);
+      suggestionsFor(
+        index,
+        activity,
+        index.storefront.id,
+        { id: "s", typeOfRequest: "AUTO_SUGGESTIONS", query: term },
+        termHits,
+      );
+    },
+    (term, language) => (plain.value[language] as MiniSearch).search(term, { prefix: true, fuzzy: 0.2 }).slice(0, 5),
+    (term, language) => oramaSearch(orama.value[language] as never, { term, limit: 5, tolerance: 1 }),
+  ],
+  10,
+) as [{ p50: number; p99: number }, { p50: number; p99: number }, { p50: number; p99: number }];
+
+// 3. The service over HTTP.
+function milliseconds(text: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+}
+
+function luaScript(bodies: string[]): string {
+  return `local bodies = {\n${bodies.map((body) => `  ${JSON.stringify(body)},`).join("\n")}\n}
+local requests = {}
+local next = 0
+init = function(args)
+  for _, body in ipairs(bodies) do
+    table.insert(requests, wrk.format("POST", "/cs/v2/search", { ["content-type"] = "application/json" }, body))
+  end
+end
+request = function()
+  next = next + 1
+  if next > #requests then next = 1 end
+  return requests[next]
+end
+`;
+}
+
+function runWrk(url: string, script: string, duration: number) {
+  const output = execFileSync(
+    wrkBinary,
+    ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "--timeout", "2s", "-s", script, url],
+    {
+      encoding: "utf8",
+    },
+  );
+  const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
+  const p50 = /^\s+50%\s+(\S+)/m.exec(output)?.[1];
+  const p99 = /^\s+99%\s+(\S+)/m.exec(output)?.[1];
+  const bad = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
+  if (!rate || !p50 || !p99) throw new Error(`could not read wrk's output:\n${output}`);
+  return { rate: Number(rate), p50: milliseconds(p50), p99: milliseconds(p99), bad: Number(bad ?? 0) };
+}
+
+async function startService(dir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: path.join(repoRoot, "apps", "search"),
+    env: {
+      ...process.env,
+      SEARCH_PORT: "0",
+      SEARCH_EXPORT_DIR: path.join(dir, "export"),
+      SEARCH_SQLITE_PATH: path.join(dir, "events.sqlite"),
+      SEARCH_WATCH_INTERVAL_MS: "0",
+      DATABASE_URL: "",
+      SEARCH_DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const match = /search ready (http:\/\/\S+?)\/cs/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`search service exited (${code})`)));
+  });
+  return { child, url };
+}
+
+function rssMb(pid: number): number {
+  const status = execFileSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" });
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "search-bench-"));
+try {
+  writeGeneratedExports(path.join(dir, "export"), products);
+  const started = performance.now();
+  const service = await startService(dir);
+  const startMs = performance.now() - started;
+  try {
+    const overlayBodies = generatedLanguages.flatMap((language) =>
+      keystrokes[language].map((term) =>
+        JSON.stringify({
+          context: { apiKeys: [apiKey[language]] },
+          recordQueries: [{ id: "productSearch", typeOfRequest: "SEARCH", settings: { query: { term }, limit: 5 } }],
+          suggestions: [{ id: "autosuggestion", typeOfRequest: "AUTO_SUGGESTIONS", query: term, limit: 5 }],
+        }),
+      ),
+    );
+    const pageBodies = generatedLanguages.flatMap((language) =>
+      keystrokes[language].slice(-4).map((term) =>
+        JSON.stringify({
+          context: { apiKeys: [apiKey[language]] },
+          recordQueries: [
+            {
+              id: "productList",
+              typeOfRequest: "SEARCH",
+              settings: { query: { term }, limit: 24, sort: "PRICE_ASC" },
+              filters: { filtersToReturn: { enabled: true }, applyFilters: { filters: [] } },
+            },
+          ],
+        }),
+      ),
+    );
+    const overlayScript = path.join(dir, "overlay.lua");
+    const pageScript = path.join(dir, "page.lua");
+    writeFileSync(overlayScript, luaScript(overlayBodies));
+    writeFileSync(pageScript, luaScript(pageBodies));
+    if (!existsSync(wrkBinary)) throw new Error(`wrk is not installed at ${wrkBinary} (apt-get install -y wrk)`);
+    runWrk(service.url, overlayScript, 3); // warm-up: JIT and connections
+    const overlayRun = runWrk(service.url, overlayScript, seconds);
+    const pageRun = runWrk(service.url, pageScript, seconds);
+    const rss = rssMb(service.child.pid ?? 0);
+
+    const f = (value: number, digits = 2) => value.toFixed(digits);
+    console.log(`\nSearch, ${products} generated products x 3 languages (en, de, ja), Node ${process.versions.node}\n`);
+    console.log("| engine | index build (3 languages) | heap after build | query p50 / p99 in process |");
+    console.log("|---|---|---|---|");
+    console.log(
+      `| ours (MiniSearch + our analysis, categories, pages; overlay: products + suggestions) | ${f(ours.ms, 0)} ms | ${f(ours.mb, 1)} MB | ${f(oursLatency.p50, 3)} / ${f(oursLatency.p99, 3)} ms |`,
+    );
+    console.log(
+      `| MiniSearch 7 directly (default analysis, prefix + fuzzy 0.2, 5 hits) | ${f(plain.ms, 0)} ms | ${f(plain.mb, 1)} MB | ${f(plainLatency.p50, 3)} / ${f(plainLatency.p99, 3)} ms |`,
+    );
+    console.log(
+      `| Orama 3 directly (default tokenizer, tolerance 1, 5 hits) | ${f(orama.ms, 0)} ms | ${f(orama.mb, 1)} MB | ${f(oramaLatency.p50, 3)} / ${f(oramaLatency.p99, 3)} ms |`,
+    );
+    console.log(
+      `\nService over HTTP (wrk -t1 -c${connections}, ${seconds} s each, loopback); started in ${f(startMs, 0)} ms, RSS ${f(rss, 0)} MB after the runs:\n`,
+    );
+    console.log("| request | requests/s | p50 | p99 | non-2xx |");
+    console.log("|---|---|---|---|---|");
+    console.log(
+      `| overlay: 5 products + 5 suggestions, keystroke mix | ${f(overlayRun.rate, 0)} | ${f(overlayRun.p50)} ms | ${f(overlayRun.p99)} ms | ${overlayRun.bad} |`,
+    );
+    console.log(
+      `| search page: 24 products sorted by price + all facets | ${f(pageRun.rate, 0)} | ${f(pageRun.p50)} ms | ${f(pageRun.p99)} ms | ${pageRun.bad} |`,
+    );
+  } finally {
+    service.child.kill("SIGTERM");
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

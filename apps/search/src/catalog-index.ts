@@ -1,0 +1,262 @@
+import {
+  type CatalogExport,
+  type CatalogProduct,
+  categoryPath,
+  categoryTrail,
+  listedProducts,
+  lowestShelfPrice,
+  productPath,
+} from "@hushling/catalog";
+import { type ContentPage, contentPagesOf, contentPageText } from "@hushling/content";
+import type { RecordType, SearchRecord } from "@hushling/search-protocol";
+import { type LanguageCode, routePath, type Storefront } from "@hushling/storefronts";
+import MiniSearch from "minisearch";
+import type { Merchandising } from "./merchandising-content.ts";
+import { queryAnalysis, textAnalysis } from "./text-analysis.ts";
+
+/** What the index holds for each product beyond its words: what facets, sorts and records need. */
+export type ProductFacts = {
+  key: string;
+  record: SearchRecord;
+  name: string;
+  /** Lowest shelf price, minor units. */
+  price: number;
+  /** The product's category and every one above it. */
+  categoryKeys: Set<string>;
+  categoryName: string;
+  colours: string[];
+  rating: number | undefined;
+  /** Commerce ids grow with creation, so a larger id is a newer product. */
+  newness: number;
+  /** Position on the storefront's shelves (the export's order). */
+  shelfPosition: number;
+  inStock: boolean;
+};
+
+type IndexedDocument = {
+  id: string;
+  type: RecordType;
+  name: string;
+  category: string;
+  sku: string;
+  text: string;
+};
+
+export type CatalogIndex = {
+  storefront: Storefront;
+  language: LanguageCode;
+  locale: string;
+  currency: string;
+  engine: MiniSearch<IndexedDocument>;
+  products: Map<string, ProductFacts>;
+  /** Products in shelf order. */
+  productOrder: ProductFacts[];
+  /** Non-product records (categories and pages) by document id. */
+  otherRecords: Map<string, SearchRecord>;
+  categories: CatalogExport["categories"];
+  searchOptions: { language: LanguageCode };
+};
+
+const minorUnits = 100;
+const decimal = (minor: number) => (minor / minorUnits).toFixed(2);
+
+/** A fuzzy match allows one edit in words of 4-7 letters and two above; shorter words must match exactly. */
+export function fuzziness(term: string): number {
+  return term.length < 4 ? 0 : term.length < 8 ? 1 : 2;
+}
+
+export function createEngine(language: LanguageCode): MiniSearch<IndexedDocument> {
+  const analysis = textAnalysis(language);
+  const query = queryAnalysis(language);
+  return new MiniSearch<IndexedDocument>({
+    fields: ["name", "category", "sku", "text"],
+    storeFields: ["type"],
+    tokenize: analysis.tokenize,
+    processTerm: analysis.processTerm,
+    searchOptions: {
+      tokenize: query.tokenize,
+      processTerm: query.processTerm,
+      boost: { name: 3, category: 1.5, sku: 2, text: 1 },
+      prefix: true,
+      fuzzy: (term) => fuzziness(term),
+      combineWith: "AND",
+    },
+  });
+}
+
+function productRecord(
+  storefront: Storefront,
+  language: LanguageCode,
+  catalog: CatalogExport,
+  product: CatalogProduct,
+  trailNames: string[],
+  rating: number | undefined,
+): SearchRecord {
+  const [variant] = product.variants;
+  const price = decimal(lowestShelfPrice(catalog, product));
+  return {
+    id: product.key,
+    itemGroupId: product.key,
+    variantId: variant?.sku ?? product.key,
+    name: product.name,
+    url: productPath(storefront, language, catalog, product),
+    price,
+    salePrice: price,
+    currency: catalog.currency,
+    sku: variant?.sku ?? "",
+    brand: "Hushling",
+    category: trailNames.at(-1) ?? "",
+    klevu_category: trailNames.join(";"),
+    image: product.image ? `/${product.image.file}` : "",
+    imageUrl: product.image ? `/${product.image.file}` : "",
+    shortDesc: product.description.split("\n")[0] ?? "",
+    inStock: product.variants.some((v) => v.stockLevel !== "OUT_OF_STOCK") ? "yes" : "no",
+    rating: rating === undefined ? "" : String(rating),
+    typeOfRecord: "KLEVU_PRODUCT",
+  };
+}
+
+/** Builds the index of one storefront language: its listed products, its categories and the pages it publishes. */
+export function buildCatalogIndex(
+  storefront: Storefront,
+  language: LanguageCode,
+  catalog: CatalogExport,
+  pages: readonly ContentPage[],
+  merchandising: Pick<Merchandising, "ratings">,
+): CatalogIndex {
+  const locale = storefront.languages.find((entry) => entry.code === language)?.locale ?? language;
+  const engine = createEngine(language);
+  const products = new Map<string, ProductFacts>();
+  const productOrder: ProductFacts[] = [];
+  const otherRecords = new Map<string, SearchRecord>();
+  const documents: IndexedDocument[] = [];
+
+  for (const [shelfPosition, product] of listedProducts(catalog).entries()) {
+    const trail = product.category ? categoryTrail(catalog.categories, product.category) : [];
+    const trailNames = trail.map((category) => category.name);
+    const rating = merchandising.ratings[product.key]?.average;
+    const colours = [...new Set(product.variants.flatMap((variant) => (variant.colour ? [variant.colour.name] : [])))];
+    const facts: ProductFacts = {
+      key: product.key,
+      record: productRecord(storefront, language, catalog, product, trailNames, rating),
+      name: product.name,
+      price: lowestShelfPrice(catalog, product),
+      categoryKeys: new Set(trail.map((category) => category.key)),
+      categoryName: trailNames.at(-1) ?? "",
+      colours,
+      rating,
+      newness: Number.parseInt(product.id, 10) || shelfPosition,
+      shelfPosition,
+      inStock: product.variants.some((variant) => variant.stockLevel !== "OUT_OF_STOCK"),
+    };
+    products.set(product.key, facts);
+    productOrder.push(facts);
+    documents.push({
+      id: product.key,
+      type: "KLEVU_PRODUCT",
+      name: product.name,
+      category: trailNames.join(" "),
+      sku: product.variants.map((variant) => variant.sku).join(" "),
+      text: [product.description, colours.join(" ")].join("\n"),
+    });
+  }
+
+  for (const category of catalog.categories) {
+    const id = `category:${category.key}`;
+    const url = categoryPath(storefront, language, category);
+    otherRecords.set(id, {
+      id,
+      itemGroupId: id,
+      name: category.name,
+      url,
+      price: "",
+      salePrice: "",
+      currency: catalog.currency,
+      sku: "",
+      brand: "",
+      category: category.name,
+      image: "",
+      imageUrl: "",
+      shortDesc: category.description,
+      typeOfRecord: "KLEVU_CATEGORY",
+    });
+    documents.push({
+      id,
+      type: "KLEVU_CATEGORY",
+      name: category.name,
+      category: "",
+      sku: "",
+      text: category.description,
+    });
+  }
+
+  for (const page of contentPagesOf(storefront, pages)) {
+    const translation = page.translations[language];
+    if (!translation) continue;
+    const id = `page:${page.slug}`;
+    otherRecords.set(id, {
+      id,
+      itemGroupId: id,
+      name: translation.title,
+      url: routePath(storefront, language, "page", { slug: page.slug }),
+      price: "",
+      salePrice: "",
+      currency: catalog.currency,
+      sku: "",
+      brand: "",
+      category: "",
+      image: "",
+      imageUrl: "",
+      shortDesc: translation.description,
+      typeOfRecord: "KLEVU_CMS",
+    });
+    documents.push({
+      id,
+      type: "KLEVU_CMS",
+      name: translation.title,
+      category: "",
+      sku: "",
+      text: `${translation.description}\n${contentPageText(translation)}`,
+    });
+  }
+
+  engine.addAll(documents);
+  return {
+    storefront,
+    language,
+    locale,
+    currency: catalog.currency,
+    engine,
+    products,
+    productOrder,
+    otherRecords,
+    categories: catalog.categories,
+    searchOptions: { language },
+  };
+}
+
+export type TermHit = { id: string; type: RecordType; score: number };
+/** Hits per term within one request: the overlay asks the same term for products, pages and suggestions. */
+export type TermHitMemo = Map<string, TermHit[]>;
+
+/**
+ * All records matching a term, best first. A term of one or two letters looks in names and categories
+ * only: it is a shopper starting to type, and matching it in every description would rank the whole
+ * catalog for nothing.
+ */
+export function searchTerm(
+  index: CatalogIndex,
+  term: string,
+  combineWith: "AND" | "OR",
+  memo?: TermHitMemo,
+): TermHit[] {
+  const key = `${index.storefront.id}/${index.language}/${combineWith}/${term}`;
+  const cached = memo?.get(key);
+  if (cached) return cached;
+  const short = [...term].length <= 2;
+  const hits = index.engine
+    .search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) })
+    .map((hit) => ({ id: String(hit.id), type: hit.type as RecordType, score: hit.score }));
+  memo?.set(key, hits);
+  return hits;
+}

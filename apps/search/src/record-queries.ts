@@ -1,0 +1,238 @@
+import { categoryTrail } from "@hushling/catalog";
+import {
+  defaultLimit,
+  normaliseTerm,
+  type ParsedRecordQuery,
+  type QueryResult,
+  type RecordType,
+  type SearchRecord,
+} from "@hushling/search-protocol";
+import { type CatalogIndex, type ProductFacts, searchTerm, type TermHitMemo } from "./catalog-index.ts";
+import type { Merchandising } from "./merchandising-content.ts";
+import { appliesTo } from "./merchandising-content.ts";
+import { applySelection, facetsFor, readSelection } from "./product-filters.ts";
+import { type Ranked, sortRanked } from "./product-order.ts";
+import {
+  alsoViewed,
+  boughtTogether,
+  listed,
+  newestArrivals,
+  type RecommendationContext,
+  recentIds,
+  similar,
+  sourceIds,
+  trending,
+  visuallySimilar,
+} from "./recommendations.ts";
+
+export type QueryContext = RecommendationContext & {
+  apiKey: string;
+  merchandising: Merchandising;
+  termHits?: TermHitMemo;
+};
+
+type Hit = { id: string; type: RecordType; score: number };
+
+/** `*` and an empty term ask for everything, as on a search page opened without a term. */
+const matchAll = (term: string) => term === "" || term === "*";
+
+function searchHits(
+  index: CatalogIndex,
+  term: string,
+  types: ReadonlySet<RecordType>,
+  memo: TermHitMemo | undefined,
+): { hits: Hit[]; mode: string } {
+  if (matchAll(term)) {
+    const products = types.has("KLEVU_PRODUCT")
+      ? index.productOrder.map((product, position) => ({
+          id: product.key,
+          type: "KLEVU_PRODUCT" as const,
+          score: -position,
+        }))
+      : [];
+    const others = [...index.otherRecords.values()]
+      .filter((record) => types.has(record.typeOfRecord as RecordType))
+      .map((record) => ({ id: record.id, type: record.typeOfRecord as RecordType, score: -Infinity }));
+    return { hits: [...products, ...others], mode: "ALL" };
+  }
+  const run = (combineWith: "AND" | "OR") =>
+    searchTerm(index, term, combineWith, memo).filter((hit) => types.has(hit.type));
+  const strict = run("AND");
+  if (strict.length > 0) return { hits: strict, mode: "AND" };
+  // Nothing holds every word: show what holds some, rather than an empty page.
+  return { hits: run("OR"), mode: "OR" };
+}
+
+/** `Sleep;Cribs`, `sleep;cribs` or the key `cribs`: the category a category page asks about. */
+function categoryForPath(index: CatalogIndex, path: string): string | undefined {
+  const wanted = normaliseTerm(path);
+  const byKey = index.categories.find((category) => category.key === wanted);
+  if (byKey) return byKey.key;
+  return index.categories.find(
+    (category) =>
+      categoryTrail(index.categories, category.key)
+        .map((step) => normaliseTerm(step.name))
+        .join(";") === wanted,
+  )?.key;
+}
+
+/** Category merchandising: pins first in the given order, then boosted products, then the shelf order. */
+function categoryNavigation(context: QueryContext, categoryKey: string | undefined): Ranked[] {
+  if (!categoryKey) return [];
+  const plan = context.merchandising.categories.find(
+    (entry) => entry.category === categoryKey && appliesTo(entry, context.index.storefront.id),
+  );
+  const inCategory = context.index.productOrder.filter((product) => product.categoryKeys.has(categoryKey));
+  const pins = plan?.pins ?? [];
+  const rank = (product: ProductFacts) => {
+    const pin = pins.indexOf(product.key);
+    if (pin >= 0) return 1_000_000 - pin;
+    return (plan?.boosts[product.key] ?? 1) * 1000 - product.shelfPosition / 1000;
+  };
+  return inCategory.map((product) => ({ product, score: rank(product) })).sort((a, b) => b.score - a.score);
+}
+
+function recommendationItems(
+  context: QueryContext,
+  query: ParsedRecordQuery,
+): { items: Ranked[]; personalised: boolean } {
+  const sources = sourceIds(query);
+  const recent = recentIds(query);
+  switch (query.typeOfRequest) {
+    case "RECS_TRENDING":
+      return trending(context, query.settings.personalisation?.enablePersonalisation ? recent : []);
+    case "RECS_NEW_ARRIVALS":
+      return { items: newestArrivals(context.index), personalised: false };
+    case "RECS_SIMILAR":
+      return { items: similar(context.index, sources), personalised: false };
+    case "RECS_SIMILAR_IMAGES":
+      return { items: visuallySimilar(context.index, sources), personalised: false };
+    case "RECS_ALSO_VIEWED":
+      return { items: alsoViewed(context, sources), personalised: false };
+    case "RECS_ALSO_BOUGHT":
+      return { items: boughtTogether(context, sources), personalised: false };
+    default: {
+      // RECS_CUSTOM: the listed ids (hand-picked, recently viewed) or a category's products.
+      const ids = query.settings.includeIds ?? [];
+      if (ids.length > 0) return { items: listed(context.index, ids), personalised: false };
+      if (recent.length > 0) return { items: listed(context.index, recent), personalised: true };
+      const path = query.settings.query.categoryPath;
+      if (path)
+        return { items: categoryNavigation(context, categoryForPath(context.index, path)), personalised: false };
+      return { items: context.index.productOrder.map((product) => ({ product, score: 0 })), personalised: false };
+    }
+  }
+}
+
+function emptyResult(context: QueryContext, query: ParsedRecordQuery, term: string, started: number): QueryResult {
+  return resultOf(context, query, term, "ALL", [], 0, started, false);
+}
+
+function resultOf(
+  context: QueryContext,
+  query: ParsedRecordQuery,
+  term: string,
+  mode: string,
+  records: SearchRecord[],
+  total: number,
+  started: number,
+  personalised: boolean,
+): QueryResult {
+  return {
+    id: query.id,
+    meta: {
+      apiKey: context.apiKey,
+      isPersonalised: personalised,
+      qTime: Math.round(performance.now() - started),
+      noOfResults: records.length,
+      totalResultsFound: total,
+      offset: query.settings.offset ?? 0,
+      typeOfSearch: mode,
+      searchedTerm: term,
+      notificationCode: 1,
+      debuggingInformation: {},
+      // The provider tags results with campaign labels; ours has none to give, so the list is always empty.
+      tags: [],
+    },
+    records,
+  };
+}
+
+/** Answers one record query against one storefront language's index. */
+export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery): QueryResult {
+  const started = performance.now();
+  const settings = query.settings;
+  const term = normaliseTerm(settings.query.term ?? "");
+  const types = new Set<RecordType>(settings.typeOfRecords ?? ["KLEVU_PRODUCT"]);
+  if (types.has("KLEVU_IMAGE") && types.size === 1) return emptyResult(context, query, term, started);
+
+  let ranked: Ranked[];
+  const others: Hit[] = [];
+  let mode = query.typeOfRequest;
+  let personalised = false;
+  if (query.typeOfRequest === "SEARCH") {
+    const found = searchHits(context.index, term, types, context.termHits);
+    mode = found.mode as typeof mode;
+    ranked = found.hits.flatMap((hit) => {
+      if (hit.type !== "KLEVU_PRODUCT") {
+        others.push(hit);
+        return [];
+      }
+      const product = context.index.products.get(hit.id);
+      return product ? [{ product, score: hit.score }] : [];
+    });
+  } else if (query.typeOfRequest === "CATNAV") {
+    ranked = types.has("KLEVU_PRODUCT")
+      ? categoryNavigation(context, categoryForPath(context.index, settings.query.categoryPath ?? ""))
+      : [];
+  } else {
+    const recommended = recommendationItems(context, query);
+    ranked = recommended.items;
+    personalised = recommended.personalised;
+  }
+
+  const excluded = new Set(settings.excludeIds ?? []);
+  if (query.typeOfRequest !== "RECS_CUSTOM" && settings.includeIds?.length) {
+    const included = new Set(settings.includeIds);
+    ranked = ranked.filter((item) => included.has(item.product.key));
+  }
+  ranked = ranked.filter((item) => !excluded.has(item.product.key));
+
+  const selection = readSelection(query.filters?.applyFilters?.filters ?? []);
+  const filtered = applySelection(
+    ranked.map((item) => item.product),
+    selection,
+  );
+  const kept = new Set(filtered);
+  const views = () => context.activity.trending(context.scope, context.now);
+  let ordered = sortRanked(
+    ranked.filter((item) => kept.has(item.product)),
+    settings.sort ?? "RELEVANCE",
+    context.index.locale,
+    views,
+  );
+  const top = settings.topIds ?? [];
+  if (top.length > 0) {
+    const pinned = top.flatMap((key) => ordered.filter((item) => item.product.key === key));
+    ordered = [...pinned, ...ordered.filter((item) => !top.includes(item.product.key))];
+  }
+
+  const otherRecords = others
+    .filter((hit) => !excluded.has(hit.id))
+    .flatMap((hit) => context.index.otherRecords.get(hit.id) ?? []);
+  const all: SearchRecord[] = [...ordered.map((item) => item.product.record), ...otherRecords];
+  const offset = settings.offset ?? 0;
+  const limit = settings.limit ?? defaultLimit;
+  const page = all.slice(offset, offset + limit);
+  const result = resultOf(context, query, term, mode, page, all.length, started, personalised);
+  const filtersToReturn = query.filters?.filtersToReturn;
+  if (filtersToReturn?.enabled && types.has("KLEVU_PRODUCT")) {
+    result.filters = facetsFor(
+      context.index,
+      ranked.map((item) => item.product),
+      selection,
+      filtersToReturn,
+    );
+  }
+  return result;
+}

@@ -1,0 +1,93 @@
+import { type EventStore, openEventStore } from "./event-store.ts";
+import { type LoadedCatalogs, loadCatalogs, sourcesFingerprint } from "./search-catalogs.ts";
+import { type RunningSearchServer, startSearchServer } from "./search-server.ts";
+import { createSearchService } from "./search-service.ts";
+import type { SearchSettings } from "./search-settings.ts";
+import { ShopperActivity } from "./shopper-activity.ts";
+
+export type RunningSearchApp = RunningSearchServer & {
+  /** The storefront languages the export lacked at the last (re)build. */
+  missing(): string[];
+  /** Rebuilds now if the export or content changed; resolves true when it did. */
+  refresh(): boolean;
+  close(): Promise<void>;
+};
+
+/**
+ * The whole service: indexes from the export and content, shopper activity replayed from the event store,
+ * the HTTP server, and a watcher that rebuilds the indexes when the export (or content) changes. A broken
+ * new export keeps the previous indexes serving and logs why.
+ */
+export async function startSearchApp(
+  settings: SearchSettings,
+  options: { now?: () => Date; log?: (line: string) => void } = {},
+): Promise<RunningSearchApp> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const sources = {
+    exportDir: settings.exportDir,
+    contentDir: settings.contentDir,
+    apiKeyPrefix: settings.apiKeyPrefix,
+  };
+  let catalogs: LoadedCatalogs = loadCatalogs(sources);
+  const store: EventStore = await openEventStore(settings.database);
+  const activity = new ShopperActivity();
+  for (const event of await store.readAll()) for (const entry of event.activity) activity.record(entry);
+
+  let publicUrl = settings.publicUrl ?? "";
+  const urlOf = (path: string) => `${publicUrl}${path}`;
+  const service = createSearchService({
+    catalogs: () => catalogs,
+    activity,
+    store,
+    now: options.now ?? (() => new Date()),
+    timeZone: settings.timeZone,
+    segmentTtlSeconds: settings.segmentTtlSeconds,
+    urls: {
+      get searchUrl() {
+        return urlOf(settings.paths.search);
+      },
+      bannersUrl: (apiKey) => urlOf(`${settings.paths.config}${apiKey}-banner.json`),
+      keywordMapsUrl: (apiKey) => urlOf(`${settings.paths.config}${apiKey}-maps.json`),
+      get recommendationsUrl() {
+        return urlOf(settings.paths.recommendations);
+      },
+    },
+  });
+  let server: RunningSearchServer;
+  try {
+    server = await startSearchServer({ host: settings.host, port: settings.port, paths: settings.paths, service, log });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  publicUrl ||= server.url;
+
+  // A broken export is reported once, not on every check, until the files change again.
+  let failedFingerprint = "";
+  const refresh = (): boolean => {
+    const fingerprint = sourcesFingerprint(sources);
+    if (fingerprint === catalogs.fingerprint || fingerprint === failedFingerprint) return false;
+    try {
+      catalogs = loadCatalogs(sources);
+      log(JSON.stringify({ event: "search-index-rebuilt", indexes: catalogs.indexes.size }));
+      return true;
+    } catch (error) {
+      failedFingerprint = fingerprint;
+      log(JSON.stringify({ event: "search-index-rebuild-failed", error: String(error).slice(0, 2000) }));
+      return false;
+    }
+  };
+  const timer = settings.watchIntervalMs > 0 ? setInterval(refresh, settings.watchIntervalMs) : undefined;
+  timer?.unref();
+
+  return {
+    ...server,
+    missing: () => catalogs.missing,
+    refresh,
+    async close() {
+      if (timer) clearInterval(timer);
+      await server.close();
+      await store.close();
+    },
+  };
+}

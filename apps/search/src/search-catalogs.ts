@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { catalogExportFile, parseCatalogExport } from "@hushling/catalog";
+import { type ContentPage, parseContentPage } from "@hushling/content";
+import { type LanguageCode, type Storefront, storefrontRegistry } from "@hushling/storefronts";
+import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
+import { type Merchandising, merchandisingSchema } from "./merchandising-content.ts";
+
+export class SearchContentError extends Error {
+  override name = "SearchContentError";
+}
+
+/** The API key of a storefront language: `{prefix}-{storefront}-{language}`, lowercase (`hushling-eu-de`). */
+export function apiKeyOf(prefix: string, storefront: string, language: string): string {
+  return `${prefix}-${storefront}-${language}`.toLowerCase();
+}
+
+export type SearchSources = { exportDir: string; contentDir: string; apiKeyPrefix: string };
+
+export type LoadedCatalogs = {
+  indexes: Map<string, CatalogIndex>;
+  merchandising: Merchandising;
+  /** What the files looked like when read: the watcher rebuilds when this changes. */
+  fingerprint: string;
+  /** Storefront languages without an export file; search answers their keys with an error. */
+  missing: string[];
+};
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new SearchContentError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+export function readMerchandising(contentDir: string): Merchandising {
+  const file = path.join(contentDir, "search", "merchandising.json");
+  if (!existsSync(file)) return merchandisingSchema.parse({});
+  const parsed = merchandisingSchema.safeParse(readJson(file));
+  if (!parsed.success) {
+    const lines = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`);
+    throw new SearchContentError(`${file}: ${lines.join("; ")}`);
+  }
+  return parsed.data;
+}
+
+export function readContentPages(contentDir: string): ContentPage[] {
+  const folder = path.join(contentDir, "pages");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const file = path.join(folder, name);
+      return parseContentPage(file, readFileSync(file, "utf8"), storefrontRegistry.storefronts);
+    });
+}
+
+function storefrontLanguages(): { storefront: Storefront; language: LanguageCode }[] {
+  return storefrontRegistry.storefronts.flatMap((storefront) =>
+    storefront.languages.map((language) => ({ storefront, language: language.code })),
+  );
+}
+
+/** Sizes and modification times of every file the indexes are built from. */
+export function sourcesFingerprint(sources: SearchSources): string {
+  const files = [
+    ...storefrontLanguages().map(({ storefront, language }) =>
+      path.join(sources.exportDir, catalogExportFile(storefront.id, language)),
+    ),
+    path.join(sources.contentDir, "search", "merchandising.json"),
+    ...(existsSync(path.join(sources.contentDir, "pages"))
+      ? readdirSync(path.join(sources.contentDir, "pages")).map((name) => path.join(sources.contentDir, "pages", name))
+      : []),
+  ];
+  return files
+    .map((file) => {
+      try {
+        const stat = statSync(file);
+        return `${file}:${stat.size}:${stat.mtimeMs}`;
+      } catch {
+        return `${file}:-`;
+      }
+    })
+    .join("\n");
+}
+
+/** Reads the export and the content and builds one index per storefront language found in the export. */
+export function loadCatalogs(sources: SearchSources): LoadedCatalogs {
+  const fingerprint = sourcesFingerprint(sources);
+  const merchandising = readMerchandising(sources.contentDir);
+  const pages = readContentPages(sources.contentDir);
+  const indexes = new Map<string, CatalogIndex>();
+  const missing: string[] = [];
+  for (const { storefront, language } of storefrontLanguages()) {
+    const file = path.join(sources.exportDir, catalogExportFile(storefront.id, language));
+    if (!existsSync(file)) {
+      missing.push(`${storefront.id}/${language}`);
+      continue;
+    }
+    const catalog = parseCatalogExport(readJson(file), file);
+    indexes.set(
+      apiKeyOf(sources.apiKeyPrefix, storefront.id, language),
+      buildCatalogIndex(storefront, language, catalog, pages, merchandising),
+    );
+  }
+  return { indexes, merchandising, fingerprint, missing };
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ipCheckRequestSchema } from "@hushling/search-protocol";
+import type { SearchPaths } from "./search-paths.ts";
+import { SearchRequestError, type SearchService } from "./search-service.ts";
+
+/** Bodies above this are refused before they are read whole; the largest real request is a few KB. */
+const maxBodyBytes = 256 * 1024;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type SearchServerOptions = {
+  host: string;
+  port: number;
+  paths: SearchPaths;
+  service: SearchService;
+  log?: (line: string) => void;
+};
+
+export type RunningSearchServer = { url: string; server: Server; close(): Promise<void> };
+
+/**
+ * JSON for a response. `<`, `>` and `&` are written as \u escapes, so a term echoed back (searchedTerm)
+ * can never become markup even if someone loads the response as a page.
+ */
+function json(response: ServerResponse, status: number, body: unknown, cache = "no-store"): void {
+  const text = JSON.stringify(body).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": cache,
+    "x-content-type-options": "nosniff",
+    "access-control-allow-origin": "*",
+  });
+  response.end(text);
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (declared > maxBodyBytes) {
+      reject(new SearchRequestError(`Request body over ${maxBodyBytes} bytes`, 400));
+      request.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        reject(new SearchRequestError(`Request body over ${maxBodyBytes} bytes`, 400));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks)));
+    request.on("error", reject);
+  });
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const body = await readBody(request);
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new SearchRequestError("Malformed JSON body");
+  }
+}
+
+/** A beacon's fields: multipart or URL-encoded form data (browsers send either without a preflight). */
+async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
+  const body = await readBody(request);
+  const type = String(request.headers["content-type"] ?? "");
+  const fields: Record<string, string> = {};
+  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+    let form: FormData;
+    try {
+      form = await new Request("http://beacon.invalid/", {
+        method: "POST",
+        headers: { "content-type": type },
+        body: new Uint8Array(body),
+      }).formData();
+    } catch {
+      throw new SearchRequestError("Malformed form body");
+    }
+    for (const [name, value] of form) if (typeof value === "string") fields[name] = value.slice(0, 2048);
+    return fields;
+  }
+  // text/plain (navigator.sendBeacon with a string) carries URL-encoded fields.
+  for (const [name, value] of new URLSearchParams(body.toString("utf8"))) fields[name] = value.slice(0, 2048);
+  return fields;
+}
+
+function clientAddress(request: IncomingMessage): { v4: string; v6: string } {
+  const raw = request.socket.remoteAddress ?? "";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(raw)?.[1];
+  if (mapped) return { v4: mapped, v6: raw };
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(raw)) return { v4: raw, v6: `::ffff:${raw}` };
+  return { v4: raw === "::1" ? "127.0.0.1" : raw, v6: raw };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new SearchRequestError("Malformed path");
+  }
+}
+
+async function route(request: IncomingMessage, response: ServerResponse, options: SearchServerOptions): Promise<void> {
+  const { paths, service } = options;
+  const url = new URL(request.url ?? "/", "http://search.invalid");
+  const path = url.pathname;
+  const method = request.method ?? "GET";
+
+  if (method === "OPTIONS") {
+    response.writeHead(204, {
+      "access-control-allow-origin": "*",
+      "access-control-allow-methods": "GET, POST, OPTIONS",
+      "access-control-allow-headers": "content-type",
+      "access-control-max-age": "86400",
+    });
+    response.end();
+    return;
+  }
+  if (path === "/health") return json(response, 200, { ok: true });
+
+  if (method === "POST") {
+    if (path === paths.search) {
+      try {
+        return json(response, 200, service.search(await readJson(request)));
+      } catch (error) {
+        if (!(error instanceof SearchRequestError)) throw error;
+        // The search endpoint answers errors in its own envelope, so clients read meta.responseCode.
+        return json(response, error.status, {
+          meta: { qTime: 0, responseCode: error.status, error: error.message },
+          queryResults: [],
+          suggestionResults: [],
+        });
+      }
+    }
+    if (path.startsWith(`${paths.visitor}/`) && path.endsWith("/session")) {
+      const apiKey = decodeSegment(path.slice(paths.visitor.length + 1, -"/session".length));
+      return json(response, 200, service.visitorSession(apiKey, await readJson(request)));
+    }
+    if (path === paths.ipv4 || path === paths.ipv6) {
+      const parsed = ipCheckRequestSchema.safeParse(await readJson(request));
+      if (!parsed.success) throw new SearchRequestError("Malformed IP check: expected {klevu_uuid: string}");
+      const uuid = uuidPattern.test(parsed.data.klevu_uuid) ? parsed.data.klevu_uuid : randomUUID();
+      const address = clientAddress(request);
+      return json(response, 200, { ip_address: path === paths.ipv4 ? address.v4 : address.v6, klevu_uuid: uuid });
+    }
+    if (path === paths.eventsV2) return json(response, 202, await service.collectV2(await readJson(request)));
+    if (path.startsWith(paths.eventsV1)) {
+      await service.beacon(path.slice(paths.eventsV1.length), await readForm(request));
+      return json(response, 202, { ok: true });
+    }
+  }
+
+  if (method === "GET" || method === "HEAD") {
+    const cache = "public, max-age=300";
+    if (path.startsWith(paths.config)) {
+      const file = decodeSegment(path.slice(paths.config.length));
+      if (file.endsWith("-banner.json"))
+        return json(response, 200, service.banners(file.slice(0, -"-banner.json".length)), cache);
+      if (file.endsWith("-maps.json"))
+        return json(response, 200, service.keywordMaps(file.slice(0, -"-maps.json".length)), cache);
+      if (file.endsWith(".json"))
+        return json(response, 200, service.configuration(file.slice(0, -".json".length)), cache);
+    }
+    if (path.startsWith(paths.recommendations)) {
+      const [apiKey, settings, recsKey, ...rest] = path.slice(paths.recommendations.length).split("/");
+      if (apiKey && settings === "settings" && recsKey && rest.length === 0) {
+        return json(
+          response,
+          200,
+          service.recommendationSettings(decodeSegment(apiKey), decodeSegment(recsKey)),
+          cache,
+        );
+      }
+    }
+    if (path.startsWith(paths.annotations) && path.endsWith("/annotations")) {
+      const apiKey = decodeSegment(path.slice(paths.annotations.length, -"/annotations".length));
+      return json(response, 200, service.annotations(apiKey, url.searchParams));
+    }
+  }
+  throw new SearchRequestError(`No ${method} endpoint at this path`, 404);
+}
+
+export async function startSearchServer(options: SearchServerOptions): Promise<RunningSearchServer> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const server = createServer((request, response) => {
+    route(request, response, options).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      if (error instanceof SearchRequestError) return json(response, error.status, { error: error.message });
+      log(JSON.stringify({ event: "search-error", path: request.url?.slice(0, 200), error: String(error) }));
+      json(response, 500, { error: "Internal error" });
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host === "0.0.0.0" || host === "[::]" ? "localhost" : host}:${address.port}`,
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,372 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AnalyticsEvent,
+  type AnnotationsResponse,
+  analyticsBatchSchema,
+  annotationsQuerySchema,
+  type BannerResponse,
+  type BeaconName,
+  beaconFields,
+  isBannerActive,
+  type KeywordMapResponse,
+  type MerchantConfiguration,
+  maxTermBytes,
+  normaliseTerm,
+  type RecommendationSettings,
+  requestTypeOfLogic,
+  type SearchResponse,
+  searchRequestSchema,
+  sortOptions,
+  termByteLength,
+  visitorSessionRequestSchema,
+} from "@hushling/search-protocol";
+import { routePath } from "@hushling/storefronts";
+import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
+import type { EventStore } from "./event-store.ts";
+import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
+import { runRecordQuery } from "./record-queries.ts";
+import type { LoadedCatalogs } from "./search-catalogs.ts";
+import type { ActivityEvent, ShopperActivity } from "./shopper-activity.ts";
+import { suggestionsFor } from "./suggestions.ts";
+
+/** A refusal the HTTP layer turns into a 4xx with this message; never a 5xx for what a caller sent. */
+export class SearchRequestError extends Error {
+  override name = "SearchRequestError";
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export type PublicUrls = {
+  searchUrl: string;
+  bannersUrl: (apiKey: string) => string;
+  keywordMapsUrl: (apiKey: string) => string;
+  recommendationsUrl: string;
+};
+
+export type SearchServiceOptions = {
+  catalogs: () => LoadedCatalogs;
+  activity: ShopperActivity;
+  store: EventStore;
+  now: () => Date;
+  /** The time zone banner dates are planned in (the end date lasts until 23:59:59 there). */
+  timeZone: string;
+  /** How long a visitor's segments stay valid in the client, seconds. */
+  segmentTtlSeconds: number;
+  urls: PublicUrls;
+};
+
+const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function describe(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join(".") || "(body)"}: ${issue.message}`)
+    .join("; ");
+}
+
+export function createSearchService(options: SearchServiceOptions) {
+  const { activity, store } = options;
+  const scopeOf = (index: CatalogIndex) => index.storefront.id;
+
+  function indexFor(apiKey: string): CatalogIndex {
+    const index = options.catalogs().indexes.get(apiKey);
+    if (!index) throw new SearchRequestError(`Unknown API key "${apiKey.slice(0, 80)}"`, 403);
+    return index;
+  }
+
+  async function persist(name: string, raw: unknown, events: ActivityEvent[]): Promise<void> {
+    await store.append({ receivedAt: options.now().getTime(), name, raw, activity: events });
+    for (const event of events) activity.record(event);
+  }
+
+  function search(body: unknown): SearchResponse {
+    const started = performance.now();
+    const parsed = searchRequestSchema.safeParse(body);
+    if (!parsed.success) throw new SearchRequestError(`Malformed search request: ${describe(parsed.error.issues)}`);
+    const request = parsed.data;
+    const ids = [...request.recordQueries.map((query) => query.id), ...request.suggestions.map((query) => query.id)];
+    if (new Set(ids).size !== ids.length) throw new SearchRequestError("Duplicate ids in request...");
+    const terms = [
+      ...request.recordQueries.map((query) => query.settings.query.term ?? ""),
+      ...request.suggestions.map((query) => query.query),
+    ];
+    if (terms.some((term) => termByteLength(term) > maxTermBytes)) {
+      throw new SearchRequestError(`Search terms are limited to ${maxTermBytes} bytes`);
+    }
+    const apiKey = request.context.apiKeys[0] as string;
+    const index = indexFor(apiKey);
+    const { merchandising } = options.catalogs();
+    const termHits: TermHitMemo = new Map();
+    const context = {
+      index,
+      activity,
+      scope: scopeOf(index),
+      now: options.now().getTime(),
+      apiKey,
+      merchandising,
+      termHits,
+    };
+    const results = new Map(
+      request.recordQueries
+        .filter((query) => !query.isFallbackQuery)
+        .map((query) => [query.id, runRecordQuery(context, query)]),
+    );
+    // A fallback query runs only when the query naming it found fewer results than it asked for.
+    for (const query of request.recordQueries.filter((candidate) => candidate.isFallbackQuery)) {
+      const primary = request.recordQueries.find((candidate) => candidate.settings.fallbackQueryId === query.id);
+      const found = primary ? (results.get(primary.id)?.meta.totalResultsFound ?? 0) : 0;
+      const needed = primary?.settings.fallbackWhenCountLessThan ?? 1;
+      const result = runRecordQuery(context, query);
+      if (found >= needed) {
+        result.records = [];
+        result.meta.noOfResults = 0;
+        result.meta.totalResultsFound = 0;
+      }
+      results.set(query.id, result);
+    }
+    return {
+      meta: { qTime: Math.round(performance.now() - started), responseCode: 200 },
+      queryResults: request.recordQueries.flatMap((query) => results.get(query.id) ?? []),
+      suggestionResults: request.suggestions.map((query) => ({
+        id: query.id,
+        suggestions: suggestionsFor(index, activity, scopeOf(index), query, termHits),
+      })),
+    };
+  }
+
+  function visitorSession(apiKey: string, body: unknown) {
+    const index = indexFor(apiKey);
+    const parsed = visitorSessionRequestSchema.safeParse(body);
+    if (!parsed.success) throw new SearchRequestError(`Malformed session request: ${describe(parsed.error.issues)}`);
+    // Sessions are stateless: any id this service issued (a UUID) stays valid across restarts.
+    const given = parsed.data.sessionId ?? "";
+    const sessionId = sessionIdPattern.test(given) ? given : randomUUID();
+    return {
+      sessionId,
+      segmentInfo: { segments: activity.segments(scopeOf(index), sessionId), ttl: options.segmentTtlSeconds },
+    };
+  }
+
+  async function collectV2(body: unknown): Promise<{ accepted: number }> {
+    const parsed = analyticsBatchSchema.safeParse(body);
+    if (!parsed.success) throw new SearchRequestError(`Malformed analytics event: ${describe(parsed.error.issues)}`);
+    for (const event of parsed.data) {
+      const index = indexFor(event.event_apikey);
+      const scope = scopeOf(index);
+      const at = options.now().getTime();
+      const sessionId = event.user_profile.sessionId ?? "";
+      let activities: ActivityEvent[] = [];
+      if (event.event === "order_purchase") {
+        const orders = new Map<string, typeof event.event_data.items>();
+        for (const item of event.event_data.items)
+          orders.set(item.order_id, [...(orders.get(item.order_id) ?? []), item]);
+        activities = [...orders].map(([orderId, items]) => ({
+          kind: "purchase" as const,
+          scope,
+          orderId,
+          productKeys: items.map((item) => item.item_group_id),
+          at,
+        }));
+      } else if (event.event === "select_recs_list") {
+        activities = event.event_data.items.map((item) => ({
+          kind: "view" as const,
+          scope,
+          sessionId,
+          productKey: item.item_group_id ?? item.item_id,
+          at,
+        }));
+      }
+      await persist(event.event, event satisfies AnalyticsEvent, activities);
+    }
+    return { accepted: parsed.data.length };
+  }
+
+  async function beacon(name: string, fields: Record<string, string>): Promise<void> {
+    if (!Object.hasOwn(beaconFields, name))
+      throw new SearchRequestError(`Unknown analytics beacon "${name.slice(0, 60)}"`, 404);
+    const required = beaconFields[name as BeaconName];
+    const missing = required.filter((field) => !fields[field]);
+    if (missing.length > 0) throw new SearchRequestError(`${name}: missing ${missing.join(", ")}`);
+    const index = indexFor(fields.klevu_apiKey ?? "");
+    const scope = scopeOf(index);
+    const at = options.now().getTime();
+    const sessionId = fields.klevu_sessionId ?? "";
+    const events: ActivityEvent[] = [];
+    if (name === "productTracking" || name === "categoryProductClickTracking") {
+      const productKey = fields.klevu_productGroupId || fields.klevu_productId || "";
+      events.push({ kind: "view", scope, sessionId, productKey, at });
+    } else if (name === "n-search/search") {
+      const results = Number.parseInt(fields.klevu_totalResults ?? "0", 10);
+      events.push({
+        kind: "search",
+        scope,
+        term: normaliseTerm(fields.klevu_term ?? ""),
+        results: Number.isFinite(results) ? results : 0,
+        at,
+      });
+    }
+    await persist(`v1:${name}`, fields, events);
+  }
+
+  function pathOf(index: CatalogIndex, target: string): string {
+    const [kind, slug = ""] = target.split(":");
+    const { storefront, language } = index;
+    if (kind === "home" || kind === "stores") {
+      const prefix = storefront.languages[0]?.code === language ? "" : `/${language.toLowerCase()}`;
+      return kind === "home" ? `${prefix}/` : `${prefix}/stores/`;
+    }
+    if (kind === "page") return routePath(storefront, language, "page", { slug });
+    if (kind === "category") {
+      const category = index.categories.find((entry) => entry.key === slug || entry.slug === slug);
+      return category ? routePath(storefront, language, "category", { category: category.slug }) : "";
+    }
+    return index.products.get(slug)?.record.url ?? "";
+  }
+
+  function merchandisingFor(apiKey: string): { index: CatalogIndex; merchandising: Merchandising } {
+    return { index: indexFor(apiKey), merchandising: options.catalogs().merchandising };
+  }
+
+  function banners(apiKey: string): BannerResponse {
+    const { index, merchandising } = merchandisingFor(apiKey);
+    const now = options.now();
+    return {
+      klevu_banner: merchandising.banners
+        .filter((banner) => appliesTo(banner, index.storefront.id))
+        // Expired banners are left out; current and upcoming ones are sent, and the client applies the
+        // date rule when it shows them, since it keeps this file for a day.
+        .filter((banner) => isBannerActive({ startDate: "0001/01/01", endDate: banner.endDate }, now, options.timeZone))
+        .map((banner) => ({
+          bannerRef: banner.bannerRef,
+          bannerName: textIn(banner.bannerName, index.language),
+          bannerImg: banner.bannerImg,
+          bannerAltTag: textIn(banner.bannerAltTag, index.language),
+          redirectUrl: banner.target ? pathOf(index, banner.target) : "",
+          position: banner.position,
+          showOnLandingPage: banner.showOnLandingPage,
+          showOnQuickSearch: banner.showOnQuickSearch,
+          showOnCategoryPage: banner.showOnCategoryPage,
+          showForTerms: banner.showForTerms?.map(normaliseTerm) ?? null,
+          startDate: banner.startDate,
+          endDate: banner.endDate,
+        })),
+    };
+  }
+
+  function keywordMaps(apiKey: string): KeywordMapResponse {
+    const { index, merchandising } = merchandisingFor(apiKey);
+    return {
+      klevu_keywordUrlMap: merchandising.keywordMaps
+        .filter((map) => appliesTo(map, index.storefront.id))
+        .flatMap((map) => {
+          const keywords = map.keywords[index.language] ?? [];
+          const url = pathOf(index, map.target);
+          return keywords.length > 0 && url ? [{ keywords: keywords.map(normaliseTerm), url }] : [];
+        }),
+    };
+  }
+
+  function configuration(apiKey: string): MerchantConfiguration {
+    const index = indexFor(apiKey);
+    return {
+      apiKey,
+      storefront: index.storefront.id,
+      language: index.language,
+      currency: index.currency,
+      searchUrl: options.urls.searchUrl,
+      bannersUrl: options.urls.bannersUrl(apiKey),
+      keywordMapsUrl: options.urls.keywordMapsUrl(apiKey),
+      recommendationsUrl: options.urls.recommendationsUrl,
+      sortOptions: [...sortOptions],
+      defaultLimit: 5,
+    };
+  }
+
+  function recommendationSettings(apiKey: string, recsKey: string): RecommendationSettings {
+    const { index, merchandising } = merchandisingFor(apiKey);
+    const entry = merchandising.recommendations.find(
+      (candidate) => candidate.recsKey === recsKey && appliesTo(candidate, index.storefront.id),
+    );
+    if (!entry) throw new SearchRequestError(`No recommendation "${recsKey.slice(0, 80)}" for ${apiKey}`, 404);
+    const settings: Record<string, unknown> = { limit: entry.maxProducts, typeOfRecords: ["KLEVU_PRODUCT"] };
+    if (entry.logic === "HAND_PICKED") settings.includeIds = entry.products;
+    if (entry.logic === "TRENDING_PERSONALIZED") settings.personalisation = { enablePersonalisation: true };
+    if (entry.logic === "CUSTOM_LOGIC" && entry.customLogic) {
+      if (entry.customLogic.category) settings.query = { categoryPath: entry.customLogic.category };
+      settings.sort = entry.customLogic.sort;
+    }
+    const filters =
+      entry.logic === "CUSTOM_LOGIC" && entry.customLogic?.maxPrice
+        ? { applyFilters: { filters: [{ key: "klevu_price", values: [0, entry.customLogic.maxPrice] }] } }
+        : undefined;
+    return {
+      metadata: {
+        title: textIn(entry.title, index.language),
+        recsKey: entry.recsKey,
+        pageType: entry.pageType,
+        logic: entry.logic,
+        maxProducts: entry.maxProducts,
+        productThreshold: entry.productThreshold,
+        enabled: entry.enabled,
+        spotKey: entry.recsKey,
+        spotName: textIn(entry.title, index.language),
+        segmentKey: null,
+        segmentName: null,
+        action: entry.enabled ? null : "HIDE_RECOMMENDATION",
+      },
+      search: {
+        basePath: options.urls.searchUrl,
+        payload: JSON.stringify({
+          recordQueries: [{ id: "productList", typeOfRequest: requestTypeOfLogic[entry.logic], settings, filters }],
+        }),
+      },
+    };
+  }
+
+  /**
+   * Annotations: why a product answers a query, as short notes a results page can show under it: each
+   * query word the product's name, category or description holds, with the sentence that holds it.
+   */
+  function annotations(apiKey: string, params: URLSearchParams): AnnotationsResponse {
+    const index = indexFor(apiKey);
+    const parsed = annotationsQuerySchema.safeParse(Object.fromEntries(params));
+    if (!parsed.success)
+      throw new SearchRequestError(`Malformed annotations request: ${describe(parsed.error.issues)}`);
+    const { query, title, category } = parsed.data;
+    const product = index.productOrder.find((candidate) => normaliseTerm(candidate.name) === normaliseTerm(title));
+    const words = normaliseTerm(query)
+      .split(" ")
+      .filter((word) => word.length > 1)
+      .slice(0, 10);
+    if (!product || words.length === 0) return { annotations: [] };
+    const sentences = [
+      product.name,
+      category || product.categoryName,
+      ...String(product.record.shortDesc ?? "").split(/(?<=[.!?])\s+/),
+    ];
+    return {
+      annotations: words.flatMap((word) => {
+        const text = sentences.find((sentence) => sentence.toLocaleLowerCase(index.locale).includes(word));
+        return text ? [{ subject: word, text }] : [];
+      }),
+    };
+  }
+
+  return {
+    search,
+    visitorSession,
+    collectV2,
+    beacon,
+    banners,
+    keywordMaps,
+    configuration,
+    recommendationSettings,
+    annotations,
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,45 @@
+import { defaultLimit, normaliseTerm, type SuggestionQuery } from "@hushling/search-protocol";
+import { type CatalogIndex, searchTerm, type TermHitMemo } from "./catalog-index.ts";
+import type { ShopperActivity } from "./shopper-activity.ts";
+
+/** Highlight markers must be a bare tag (`<b>`, `</mark>`): anything else could carry script into a page. */
+const bareTag = /^<\/?[a-z]{1,10}>$/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function highlight(suggest: string, term: string, start: string, end: string): string {
+  const at = suggest.indexOf(term);
+  if (at < 0 || term.length === 0) return escapeHtml(suggest);
+  return `${escapeHtml(suggest.slice(0, at))}${start}${escapeHtml(term)}${end}${escapeHtml(suggest.slice(at + term.length))}`;
+}
+
+/**
+ * Autosuggestions for a partial term: what shoppers searched before with results, then the names of
+ * matching products and categories, lowercased, without repeats. With highlight markers the text is
+ * HTML-escaped and the typed part is wrapped; without, it is plain text.
+ */
+export function suggestionsFor(
+  index: CatalogIndex,
+  activity: ShopperActivity,
+  scope: string,
+  query: SuggestionQuery,
+  memo?: TermHitMemo,
+): { suggest: string }[] {
+  const term = normaliseTerm(query.query);
+  const limit = query.limit ?? defaultLimit;
+  if (term.length === 0) return [];
+  const names = searchTerm(index, term, "AND", memo)
+    .filter((hit) => hit.type === "KLEVU_PRODUCT" || hit.type === "KLEVU_CATEGORY")
+    .slice(0, limit * 3)
+    .flatMap((hit) => {
+      const id = String(hit.id);
+      const name = index.products.get(id)?.name ?? index.otherRecords.get(id)?.name;
+      return name ? [name.toLocaleLowerCase(index.locale)] : [];
+    });
+  const unique = [...new Set([...activity.popularTerms(scope, term, limit), ...names])].slice(0, limit);
+  const start = query.hlStartElem && bareTag.test(query.hlStartElem) ? query.hlStartElem : undefined;
+  const end = query.hlEndElem && bareTag.test(query.hlEndElem) ? query.hlEndElem : undefined;
+  return unique.map((suggest) => ({ suggest: start && end ? highlight(suggest, term, start, end) : suggest }));
+}

@@ -1,0 +1,116 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { SearchResponse } from "@hushling/search-protocol";
+import { writeGeneratedExports } from "../bench/generated-catalog.ts";
+import { type RunningSearchApp, startSearchApp } from "../src/search-app.ts";
+import { defaultSearchPaths, type SearchPaths } from "../src/search-paths.ts";
+import { repoRoot, type SearchSettings } from "../src/search-settings.ts";
+
+/** Generated products carry these keys among others (noun + model): enough to name them in tests. */
+export const keys = {
+  harmonyCarrier: "baby-carrier-harmony",
+  miniCarrier: "baby-carrier-mini",
+  harmonyCrib: "baby-crib-harmony",
+};
+
+export const apiKeys = { us: "hushling-us-en", eu: "hushling-eu-de", jp: "hushling-jp-ja" };
+
+export type TestSearch = {
+  app: RunningSearchApp;
+  url: string;
+  paths: SearchPaths;
+  exportDir: string;
+  contentDir: string;
+  databaseFile: string;
+  post(path: string, body: unknown): Promise<Response>;
+  search(body: unknown): Promise<{ status: number; body: SearchResponse; text: string }>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function writeMerchandising(contentDir: string, merchandising: unknown): void {
+  mkdirSync(path.join(contentDir, "search"), { recursive: true });
+  writeFileSync(path.join(contentDir, "search", "merchandising.json"), JSON.stringify(merchandising));
+}
+
+/**
+ * A real search service on a free port over generated exports (us/en, eu/de, jp/ja), two real content
+ * pages and the given merchandising, with events in a fresh SQLite file and a fixed clock.
+ */
+export async function startTestSearch(
+  options: { products?: number; merchandising?: unknown; now?: () => Date; database?: SearchSettings["database"] } = {},
+): Promise<TestSearch> {
+  const root = mkdtempSync(path.join(tmpdir(), "search-test-"));
+  const exportDir = path.join(root, "export");
+  const contentDir = path.join(root, "content");
+  mkdirSync(path.join(contentDir, "pages"), { recursive: true });
+  for (const page of ["gift-guide.json", "your-baby-and-sleep.json"]) {
+    copyFileSync(path.join(repoRoot, "content", "pages", page), path.join(contentDir, "pages", page));
+  }
+  writeMerchandising(contentDir, options.merchandising ?? {});
+  writeGeneratedExports(exportDir, options.products ?? 120);
+  const databaseFile = path.join(root, "events.sqlite");
+  const settings: SearchSettings = {
+    host: "127.0.0.1",
+    port: 0,
+    publicUrl: undefined,
+    exportDir,
+    contentDir,
+    database: options.database ?? { kind: "sqlite", file: databaseFile },
+    apiKeyPrefix: "hushling",
+    watchIntervalMs: 0,
+    timeZone: "UTC",
+    segmentTtlSeconds: 1800,
+    paths: defaultSearchPaths,
+  };
+  const logs: string[] = [];
+  const start = () => startSearchApp(settings, { now: options.now, log: (line) => logs.push(line) });
+  let app = await start();
+  const harness: TestSearch = {
+    get app() {
+      return app;
+    },
+    get url() {
+      return app.url;
+    },
+    paths: defaultSearchPaths,
+    exportDir,
+    contentDir,
+    databaseFile,
+    post: (target, body) =>
+      fetch(`${app.url}${target}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    async search(body) {
+      const response = await harness.post(defaultSearchPaths.search, body);
+      const text = await response.text();
+      return { status: response.status, body: JSON.parse(text), text };
+    },
+    async restart() {
+      await app.close();
+      app = await start();
+    },
+    async close() {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export function searchQuery(
+  apiKey: string,
+  term: string,
+  settings: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    context: { apiKeys: [apiKey] },
+    recordQueries: [
+      { id: "productSearch", typeOfRequest: "SEARCH", settings: { query: { term }, ...settings }, ...extra },
+    ],
+  };
+}

@@ -1,0 +1,62 @@
+/** The part of the Web Storage API the client uses; localStorage, sessionStorage or a test's own. */
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** Items the shopper-consent rule protects: without consent (when it is required) never read or written. */
+export const protectedItems = new Set(["session", "segments", "ip", "lastClicks", "categoryClicks"]);
+
+export type ItemName =
+  | "session"
+  | "segments"
+  | "ip"
+  | "lastClicks"
+  | "categoryClicks"
+  | "lastSearches"
+  | "merchantConfig"
+  | "pendingAnalytics";
+
+const prefix = "hushling-search:";
+
+/** JSON items with an optional expiry, behind the consent gate. Storage failures (quota, privacy mode) lose only the cache. */
+export class ClientStorage {
+  constructor(
+    private readonly storage: StorageLike,
+    private readonly mayStore: (item: ItemName) => boolean,
+    private readonly now: () => number,
+  ) {}
+
+  read<T>(item: ItemName): T | undefined {
+    if (!this.mayStore(item)) return undefined;
+    try {
+      const raw = this.storage.getItem(prefix + item);
+      if (raw === null) return undefined;
+      const stored = JSON.parse(raw) as { value: T; expires: number | null };
+      if (stored.expires !== null && stored.expires <= this.now()) {
+        this.storage.removeItem(prefix + item);
+        return undefined;
+      }
+      return stored.value;
+    } catch {
+      return undefined;
+    }
+  }
+
+  write(item: ItemName, value: unknown, ttlMs?: number): void {
+    if (!this.mayStore(item)) return;
+    try {
+      this.storage.setItem(
+        prefix + item,
+        JSON.stringify({ value, expires: ttlMs === undefined ? null : this.now() + ttlMs }),
+      );
+    } catch {
+      // A full or blocked storage only costs the cache.
+    }
+  }
+
+  remove(item: ItemName): void {
+    try {
+      this.storage.removeItem(prefix + item);
+    } catch {
+      // Nothing to do: the item cannot be read either.
+    }
+  }
+}

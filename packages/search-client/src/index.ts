@@ -1,0 +1,29 @@
+export {
+  decodeUrlFilters,
+  encodeUrlFilters,
+  type OptionSelections,
+  type RangeSelections,
+  toggleOption,
+  type UrlFilterSelections,
+} from "@hushling/search-protocol/url-filters";
+export type { StorageLike } from "./client-storage.ts";
+export { appliedFilters, clearFilter, setFilterRange, toggleFilterOption } from "./filter-selection.ts";
+export { activeBanners, type BannerPlace, keywordRedirect } from "./merchant-rules.ts";
+export { type PurchaseLine, purchaseItem } from "./purchase-lines.ts";
+export {
+  clientLimits,
+  createSearchClient,
+  type RecommendationList,
+  type SearchClient,
+  type SearchClientConfig,
+  SearchClientError,
+  type SearchUrls,
+} from "./search-client.ts";
+export { clientErrors } from "./search-client-error.ts";
+export {
+  categoryPageRequest,
+  type ListingOptions,
+  quickSearchRequest,
+  type RequestBody,
+  searchPageRequest,
+} from "./search-requests.ts";

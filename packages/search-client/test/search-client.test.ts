@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeys, keys, startTestSearch, type TestSearch } from "../../../apps/search/test/search-fixture.ts";
+import {
+  createSearchClient,
+  decodeUrlFilters,
+  purchaseItem,
+  quickSearchRequest,
+  type SearchClientConfig,
+  searchPageRequest,
+  setFilterRange,
+  toggleFilterOption,
+} from "../src/index.ts";
+import { MemoryStorage } from "./memory-storage.ts";
+
+let now = new Date("2026-03-10T12:00:00Z").getTime();
+let search: TestSearch;
+beforeAll(async () => {
+  search = await startTestSearch({
+    products: 60,
+    now: () => new Date(now),
+    merchandising: {
+      banners: [
+        {
+          bannerRef: "spring",
+          bannerName: { en: "Spring" },
+          bannerImg: "/images/banners/spring.svg",
+          bannerAltTag: { en: "Spring" },
+          target: "page:gift-guide",
+          showOnQuickSearch: true,
+          showForTerms: ["crib"],
+          startDate: "2026/03/01",
+          endDate: "2026/03/12",
+        },
+      ],
+      keywordMaps: [{ keywords: { en: ["gift ideas"] }, target: "page:gift-guide" }],
+      recommendations: [
+        {
+          recsKey: "picks",
+          title: { en: "Picks" },
+          pageType: "HOME",
+          logic: "HAND_PICKED",
+          products: [keys.miniCarrier, keys.harmonyCrib],
+        },
+        { recsKey: "recent", title: { en: "Recently viewed" }, pageType: "CATEGORY", logic: "RECENTLY_VIEWED" },
+      ],
+    },
+  });
+});
+afterAll(() => search.close());
+
+function clientFor(overrides: Partial<SearchClientConfig> = {}) {
+  const calls: string[] = [];
+  const localStorage = new MemoryStorage();
+  const sessionStorage = new MemoryStorage();
+  const client = createSearchClient({
+    apiKey: apiKeys.us,
+    urls: urlsOf(),
+    // The real fetch, counted: tests check what the client asked the real service.
+    fetch: (input, init) => {
+      calls.push(String(input));
+      return fetch(input, init);
+    },
+    localStorage,
+    sessionStorage,
+    consentRequired: false,
+    now: () => now,
+    timeZone: "UTC",
+    ...overrides,
+  });
+  return { client, calls, localStorage, sessionStorage };
+}
+
+describe("search client against the real service", () => {
+  it("gets products and suggestions for a keystroke and answers a repeat within 10 minutes from memory", async () => {
+    const { client, calls } = clientFor();
+    const response = await client.search(quickSearchRequest("carr"));
+    expect(response.queryResults.map((result) => result.id)).toEqual(["productSearch", "cmsSearch"]);
+    expect(response.queryResults[0]?.records).toHaveLength(5);
+    expect(response.suggestionResults[0]?.suggestions.length).toBeGreaterThan(0);
+    await client.search(quickSearchRequest("carr"));
+    expect(calls.filter((url) => url.endsWith("/cs/v2/search"))).toHaveLength(1);
+    now += 10 * 60_000;
+    await client.search(quickSearchRequest("carr"));
+    expect(calls.filter((url) => url.endsWith("/cs/v2/search"))).toHaveLength(2);
+  });
+
+  it("refuses duplicate query ids before asking, and reports a failed fetch as Couldn't fetch data", async () => {
+    const { client, calls } = clientFor();
+    const body = quickSearchRequest("crib");
+    await expect(
+      client.search({ ...body, suggestions: [{ id: "productSearch", typeOfRequest: "AUTO_SUGGESTIONS", query: "c" }] }),
+    ).rejects.toThrow("Duplicate ids in request...");
+    expect(calls).toHaveLength(0);
+    const offline = clientFor({ urls: { ...urlsOf(), search: "http://127.0.0.1:9/none" } });
+    await expect(offline.client.search(body)).rejects.toThrow("Couldn't fetch data");
+  });
+
+  it("keeps search page selections from the URL through the request, and checks filter kinds", async () => {
+    const { client } = clientFor();
+    const selections = decodeUrlFilters(
+      new URLSearchParams("q=crib&o_category=Cribs&s_klevu_price=0-300&o_x=%3Cscript%3E"),
+    );
+    const response = await client.search(searchPageRequest("crib", { selections, sort: "PRICE_ASC", limit: 50 }));
+    const result = response.queryResults[0];
+    expect(result?.records.every((record) => record.category === "Cribs" && Number(record.price) <= 300)).toBe(true);
+    const filters = result?.filters ?? [];
+    expect(() => toggleFilterOption(selections, filters, "klevu_price", "10")).toThrow(
+      "Filter klevu_price is not an option filter.",
+    );
+    expect(() => setFilterRange(selections, filters, "category", 1, 2)).toThrow(
+      "Filter category is not a slider filter.",
+    );
+    expect(toggleFilterOption(selections, filters, "category", "Cribs").options.category).toBeUndefined();
+  });
+
+  it("remembers the last 20 clicks and 10 searches, and categories clicked 3 times or more", async () => {
+    const { client } = clientFor();
+    const response = await client.search({
+      recordQueries: [{ id: "all", typeOfRequest: "SEARCH", settings: { query: { term: "*" }, limit: 30 } }],
+    });
+    const records = response.queryResults[0]?.records ?? [];
+    for (const record of records.slice(0, 25)) await client.trackProductClick(record.id, { term: "x" });
+    expect(client.lastClicks()).toHaveLength(20);
+    expect(client.lastClicks()[0]?.id).toBe(records[24]?.id);
+    for (let i = 0; i < 12; i++) await client.submitSearch(`term ${i}`, quickSearchRequest(`term ${i}`));
+    expect(client.lastSearches()).toEqual(Array.from({ length: 10 }, (_, i) => `term ${11 - i}`));
+    expect(client.personalisedCategories()).toEqual(expect.arrayContaining(["Baby carriers", "Cribs"]));
+  });
+
+  it("refuses a click without a product id or on a product it never showed", async () => {
+    const { client } = clientFor();
+    await expect(client.trackProductClick(undefined)).rejects.toThrow("Cannot send event without product id");
+    await expect(client.trackProductClick("nothing-like-it")).rejects.toThrow("Given nothing-like-it doesn't exists");
+    await expect(client.trackPurchase([{ product: {}, orderId: "o1", amount: 1 }])).rejects.toThrow(
+      "Cannot send event without product id",
+    );
+  });
+
+  it("follows a keyword map to its page instead of searching", async () => {
+    const { client, calls } = clientFor();
+    expect(await client.submitSearch("  Gift   IDEAS ", quickSearchRequest("gift ideas"))).toEqual({
+      redirect: "/pages/gift-guide/",
+    });
+    expect(calls.some((url) => url.endsWith("/cs/v2/search"))).toBe(false);
+  });
+
+  it("shows a banner only inside its dates, for its place and term", async () => {
+    const { client } = clientFor();
+    now = new Date("2026-03-12T23:59:59Z").getTime();
+    expect((await client.banners("quicksearch", " CRIB ")).map((banner) => banner.bannerRef)).toEqual(["spring"]);
+    expect(await client.banners("landingpage", "crib")).toEqual([]);
+    expect(await client.banners("quicksearch", "cot")).toEqual([]);
+    expect(await client.banners(undefined, "crib")).toEqual([]);
+    now = new Date("2026-03-13T00:00:00Z").getTime();
+    expect(await client.banners("quicksearch", "crib")).toEqual([]);
+    now = new Date("2026-02-28T12:00:00Z").getTime();
+    expect(await client.banners("quicksearch", "crib")).toEqual([]);
+    now = new Date("2026-03-10T12:00:00Z").getTime();
+  });
+
+  it("runs a recommendation spot from its settings", async () => {
+    const { client } = clientFor();
+    const list = await client.recommendation("picks");
+    expect(list.metadata.title).toBe("Picks");
+    expect(list.records.map((record) => record.id)).toEqual([keys.miniCarrier, keys.harmonyCrib]);
+    await client.trackRecommendationView(list);
+    await client.trackRecommendationClick(list, keys.harmonyCrib);
+    expect(client.pendingAnalytics()).toBe(0);
+  });
+
+  it("recently viewed lists the shopper's clicks, newest first, and nothing before any", async () => {
+    const { client } = clientFor();
+    expect((await client.recommendation("recent")).records).toEqual([]);
+    const response = await client.search(quickSearchRequest("cradle"));
+    const [first, second] = response.queryResults[0]?.records ?? [];
+    await client.trackProductClick(first?.id, { term: "cradle" });
+    await client.trackProductClick(second?.id, { term: "cradle" });
+    expect((await client.recommendation("recent")).records.map((record) => record.id)).toEqual([second?.id, first?.id]);
+  });
+});
+
+describe("shopper consent", () => {
+  it("stores nothing protected before consent, then starts a fresh session and IP check", async () => {
+    const { client, calls, localStorage } = clientFor({ consentRequired: true, consentGiven: false });
+    const response = await client.search(quickSearchRequest("crib"));
+    expect(await client.visitorSession()).toBeUndefined();
+    expect(await client.ipInfo()).toBeUndefined();
+    await client.trackProductClick(response.queryResults[0]?.records[0]?.id, { term: "crib" });
+    await client.submitSearch("crib", quickSearchRequest("crib"));
+    expect(client.lastClicks()).toEqual([]);
+    expect(localStorage.keys().sort()).toEqual(["hushling-search:lastSearches", "hushling-search:merchantConfig"]);
+    expect(calls.some((url) => url.includes("/visitor/") || url.includes("/ip/"))).toBe(false);
+
+    await client.giveConsent();
+    const first = await client.visitorSession();
+    expect(first?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.keys()).toEqual(expect.arrayContaining(["hushling-search:session", "hushling-search:ip"]));
+    expect((await client.ipInfo())?.v4).toBe("127.0.0.1");
+    await client.giveConsent();
+    expect((await client.visitorSession())?.sessionId).not.toBe(first?.sessionId);
+  });
+
+  it("IP data expires after an hour", async () => {
+    const { client, calls } = clientFor();
+    await client.ipInfo();
+    await client.ipInfo();
+    expect(calls.filter((url) => url.endsWith("/ip/v4"))).toHaveLength(1);
+    now += 60 * 60_000;
+    await client.ipInfo();
+    expect(calls.filter((url) => url.endsWith("/ip/v4"))).toHaveLength(2);
+  });
+});
+
+describe("analytics queue", () => {
+  it("keeps a failed send in session storage and delivers it on the next load", async () => {
+    const down = clientFor({ urls: { ...urlsOf(), eventsV2: "http://127.0.0.1:9/collect" } });
+    const line = {
+      product: { id: keys.harmonyCarrier, name: "Baby Carrier Harmony", salePrice: "199.00", currency: "USD" },
+      orderId: "Q1",
+      amount: 1,
+    };
+    await down.client.trackPurchase([line, { ...line, product: { ...line.product, id: "cradle-harmony" } }]);
+    expect(down.client.pendingAnalytics()).toBe(1);
+    const nextLoad = clientFor({ sessionStorage: down.sessionStorage });
+    await nextLoad.client.flushAnalytics();
+    expect(nextLoad.client.pendingAnalytics()).toBe(0);
+    const together = await nextLoad.client.search({
+      recordQueries: [
+        {
+          id: "b",
+          typeOfRequest: "RECS_ALSO_BOUGHT",
+          settings: {
+            context: { sourceObjects: [{ typeOfRecord: "KLEVU_PRODUCT", records: [{ id: keys.harmonyCarrier }] }] },
+          },
+        },
+      ],
+    });
+    expect(together.queryResults[0]?.records.map((record) => record.id)).toEqual(["cradle-harmony"]);
+  });
+
+  it("maps purchase lines with the provider's defaults", () => {
+    expect(purchaseItem({ product: { id: "p1" }, orderId: "o1", amount: 2 })).toEqual({
+      currency: "USD",
+      item_group_id: "p1",
+      item_id: "p1",
+      item_name: "unknown",
+      item_variant_id: "p1",
+      unit_price: 0,
+      order_id: "o1",
+      units: 2,
+    });
+    expect(
+      purchaseItem({ product: { id: "p1", salePrice: "12.50" }, orderId: "o1", orderLineId: "l1", amount: 1 })
+        .unit_price,
+    ).toBe(12.5);
+  });
+});
+
+function urlsOf() {
+  const base = search.url;
+  return {
+    search: `${base}/cs/v2/search`,
+    visitor: `${base}/visitor`,
+    ipv4: `${base}/ip/v4`,
+    ipv6: `${base}/ip/v6`,
+    eventsV2: `${base}/analytics/v2/collect`,
+    eventsV1: `${base}/analytics/v1/`,
+    config: `${base}/merchant/`,
+    recommendations: `${base}/recommendations/`,
+  };
+}

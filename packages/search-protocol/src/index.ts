@@ -1,0 +1,5 @@
+export * from "./banner-dates.ts";
+export * from "./protocol-constants.ts";
+export * from "./protocol-schema.ts";
+export * from "./search-terms.ts";
+export * from "./url-filters.ts";
