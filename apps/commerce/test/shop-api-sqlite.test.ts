@@ -129,6 +129,27 @@ describe("commerce on a SQLite file", () => {
       expect(readFileSync(path.join(exportDir, image?.file ?? "missing"), "utf8")).toMatch(/^<svg /);
     }
     expect(new Set(crib?.variants.map((variant) => variant.image?.file)).size).toBe(crib?.variants.length);
+    // Each colour carries its gallery (front, side, in use) with alt text in the export's language;
+    // every product and variant has pictures of its own.
+    expect(crib?.variants[1]?.gallery?.map(({ view, alt }) => ({ view, alt }))).toEqual([
+      { view: "front", alt: "Baby Crib in chalk white, front view" },
+      { view: "side", alt: "Baby Crib in chalk white, side view" },
+      { view: "in-use", alt: "Baby Crib in chalk white, in use" },
+    ]);
+    const hkCrib = hk.products.find((product) => product.key === "baby-crib");
+    expect(hkCrib?.gallery?.[1]?.alt).toBe("嬰兒床（原色樺木）側面圖");
+    const owners = new Map<string, string>();
+    for (const product of us.products) {
+      expect(product.gallery?.length, product.key).toBeGreaterThanOrEqual(3);
+      for (const variant of product.variants) {
+        expect(variant.gallery?.[0]?.file, variant.sku).toBe(variant.image?.file);
+        for (const picture of variant.gallery ?? []) {
+          expect(owners.get(picture.file) ?? variant.sku, picture.file).toBe(variant.sku);
+          owners.set(picture.file, variant.sku);
+          expect(readFileSync(path.join(exportDir, picture.file), "utf8")).toMatch(/<title>/);
+        }
+      }
+    }
   });
 
   it("serves every storefront as a channel with its currency and default language", async () => {

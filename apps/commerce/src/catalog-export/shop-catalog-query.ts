@@ -14,6 +14,8 @@ export type ShopVariant = {
   priceWithTax: number;
   stockLevel: string;
   featuredAsset: ShopAsset | null;
+  /** The variant's gallery, in Vendure's asset order. */
+  assets: ShopAsset[];
   options: Array<{ code: string; name: string }>;
   /** Set on bundles (plugins/bundles). */
   bundle: { components: Array<{ sku: string; quantity: number }> } | null;
@@ -27,6 +29,8 @@ export type ShopProduct = {
   name: string;
   description: string;
   featuredAsset: ShopAsset | null;
+  /** The product's gallery, in Vendure's asset order. */
+  assets: ShopAsset[];
   facetValues: Array<{ code: string; facet: { code: string } }>;
   variants: ShopVariant[];
 };
@@ -57,10 +61,12 @@ const catalogQuery = `query Catalog($skip: Int!, $take: Int!) {
       id slug name description
       translations { languageCode slug }
       featuredAsset { ${assetFields} }
+      assets { ${assetFields} }
       facetValues { code facet { code } }
       variants {
         sku name price priceWithTax stockLevel
         featuredAsset { ${assetFields} }
+        assets { ${assetFields} }
         options { code name }
         bundle { components { sku quantity } }
       }

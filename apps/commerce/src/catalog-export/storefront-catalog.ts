@@ -7,6 +7,7 @@ import {
   withBundles,
 } from "@hushling/catalog";
 import type { LanguageCode, Storefront } from "@hushling/storefronts";
+import { colourOfAssetIn, galleryOf } from "./export-gallery.ts";
 import {
   CatalogExportFailure,
   readShopCatalog,
@@ -98,6 +99,7 @@ export function shapeCatalog(
           description: plainTextOf(product.description),
           category: product.facetValues.find((value) => value.facet.code === categoryFacetCode)?.code ?? null,
           image: product.featuredAsset ? imageOf(product.featuredAsset) : null,
+          gallery: galleryOf(product.assets, imageOf, language, product.name, colourOfAssetIn(product)),
           variants: product.variants.map((variant) => ({
             sku: variant.sku,
             name: variant.name,
@@ -106,6 +108,7 @@ export function shapeCatalog(
             priceWithTax: variant.priceWithTax,
             stockLevel: stockLevel(variant.stockLevel),
             image: variant.featuredAsset ? imageOf(variant.featuredAsset) : null,
+            gallery: galleryOf(variant.assets, imageOf, language, product.name, () => variant.options[0]?.name ?? null),
           })),
         })),
       bundles,
@@ -122,7 +125,11 @@ export function shapeCatalog(
 function assetsOf(catalog: ShopCatalog): ShopAsset[] {
   return catalog.products.flatMap((product) => [
     ...(product.featuredAsset ? [product.featuredAsset] : []),
-    ...product.variants.flatMap((variant) => (variant.featuredAsset ? [variant.featuredAsset] : [])),
+    ...product.assets,
+    ...product.variants.flatMap((variant) => [
+      ...(variant.featuredAsset ? [variant.featuredAsset] : []),
+      ...variant.assets,
+    ]),
   ]);
 }
 
