@@ -91,8 +91,14 @@ export const spoonAndForkArt: ProductArt = {
     ellipse(160, 130, 24, 50, "l"),
   "in-use": () =>
     atTable() +
-    place(148, 118, 0.5, group("rotate(-30 150 200)", ellipse(150, 112, 30, 44, "f") + band("M150 156v170", 18))) +
-    ellipse(150, 250, 26, 18, "k"),
+    place(150, 80, 0.7, group("rotate(-30 150 200)", ellipse(150, 112, 30, 44, "f") + band("M150 156v170", 18))) +
+    ellipse(292, 286, 26, 20, "k") +
+    place(
+      40,
+      250,
+      0.4,
+      group("rotate(20 250 200)", path("M224 64h52v64q0 22-26 26q-26-4-26-26z", "f") + band("M250 156v170", 18)),
+    ),
 };
 
 export const cupArt: ProductArt = {
