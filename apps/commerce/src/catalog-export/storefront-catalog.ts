@@ -22,6 +22,12 @@ const rootCollectionSlug = "__root_collection__";
 /** The facet whose value code is a product's category key. */
 const categoryFacetCode = "category";
 
+/**
+ * Pictures fetched at once from the asset server: with a gallery per colour a storefront shows
+ * hundreds, and fetching one at a time left the export waiting on each round trip.
+ */
+const parallelDownloads = 6;
+
 /** Where an asset's file went in the export folder; the export saves every asset before shaping. */
 export type ImageOf = (asset: ShopAsset) => CatalogImage;
 
@@ -144,10 +150,15 @@ export async function exportStorefrontCatalog(
 ): Promise<Map<LanguageCode, CatalogExport>> {
   const pages = new Map<LanguageCode, ShopCatalog>();
   for (const { code } of storefront.languages) pages.set(code, await readShopCatalog(shopApiUrl, storefront.id, code));
+  const pending = new Map<string, ShopAsset>();
+  for (const asset of [...pages.values()].flatMap(assetsOf)) pending.set(asset.id, asset);
+  const queue = [...pending.values()];
   const images = new Map<string, CatalogImage>();
-  for (const asset of [...pages.values()].flatMap(assetsOf)) {
-    if (!images.has(asset.id)) images.set(asset.id, await saveImage(asset));
-  }
+  await Promise.all(
+    Array.from({ length: parallelDownloads }, async () => {
+      for (let asset = queue.shift(); asset; asset = queue.shift()) images.set(asset.id, await saveImage(asset));
+    }),
+  );
   const imageOf: ImageOf = (asset) => {
     const image = images.get(asset.id);
     if (!image) throw new CatalogExportFailure(`asset ${asset.id} (${asset.name}) was not saved`);
