@@ -28,13 +28,25 @@ const translations = (de: string, en: string): ShopTranslations => [
   { languageCode: "de", slug: de },
   { languageCode: "en", slug: en },
 ];
+const birchGallery = [
+  asset("10", "baby-crib-natural-birch-front.svg"),
+  asset("12", "baby-crib-natural-birch-side.svg"),
+  asset("13", "baby-crib-natural-birch-in-use.svg"),
+];
+const whiteGallery = [
+  asset("11", "baby-crib-chalk-white-front.svg"),
+  asset("14", "baby-crib-chalk-white-side.svg"),
+  // A picture uploaded by hand: no view in its name.
+  asset("15", "nursery-photo.svg"),
+];
 const crib: ShopProduct = {
   id: "1",
   slug: "babybett",
   translations: translations("babybett", "baby-crib"),
   name: "Babybett",
   description: "<p>Massive Birke.</p><p>Zwei Höhen.</p>",
-  featuredAsset: asset("10", "baby-crib-natural-birch.svg"),
+  featuredAsset: asset("10", "baby-crib-natural-birch-front.svg"),
+  assets: birchGallery,
   facetValues: [{ code: "cribs", facet: { code: "category" } }],
   variants: [
     {
@@ -44,7 +56,8 @@ const crib: ShopProduct = {
       price: 29328,
       priceWithTax: 34900,
       stockLevel: "IN_STOCK",
-      featuredAsset: asset("10", "baby-crib-natural-birch.svg"),
+      featuredAsset: asset("10", "baby-crib-natural-birch-front.svg"),
+      assets: birchGallery,
       options: [{ code: "natural-birch", name: "Birke" }],
       bundle: null,
     },
@@ -55,7 +68,8 @@ const crib: ShopProduct = {
       price: 29328,
       priceWithTax: 34900,
       stockLevel: "LOW_STOCK",
-      featuredAsset: asset("11", "baby-crib-chalk-white.svg"),
+      featuredAsset: asset("11", "baby-crib-chalk-white-front.svg"),
+      assets: whiteGallery,
       options: [{ code: "chalk-white", name: "Kreideweiß" }],
       bundle: null,
     },
@@ -143,10 +157,35 @@ describe("shapeCatalog", () => {
 
   it("points the product and each colour at its picture in the export", () => {
     const [product] = catalog.products;
-    expect(product?.image).toEqual({ file: "images/baby-crib-natural-birch.0123456789.svg", width: 400, height: 400 });
+    expect(product?.image).toEqual({
+      file: "images/baby-crib-natural-birch-front.0123456789.svg",
+      width: 400,
+      height: 400,
+    });
     expect(product?.variants.map((variant) => variant.image?.file)).toEqual([
-      "images/baby-crib-natural-birch.0123456789.svg",
-      "images/baby-crib-chalk-white.0123456789.svg",
+      "images/baby-crib-natural-birch-front.0123456789.svg",
+      "images/baby-crib-chalk-white-front.0123456789.svg",
+    ]);
+  });
+
+  it("carries each colour's gallery with alt text naming product, colour and view in the export's language", () => {
+    const [product] = catalog.products;
+    expect(product?.variants[1]?.gallery).toEqual([
+      {
+        file: "images/baby-crib-chalk-white-front.0123456789.svg",
+        width: 400,
+        height: 400,
+        view: "front",
+        alt: "Babybett in Kreideweiß, Vorderansicht",
+      },
+      expect.objectContaining({ view: "side", alt: "Babybett in Kreideweiß, Seitenansicht" }),
+      expect.objectContaining({ view: null, alt: "Babybett in Kreideweiß" }),
+    ]);
+    // The product's gallery is its first colour's, named by the variant that holds each picture.
+    expect(product?.gallery?.map(({ view, alt }) => ({ view, alt }))).toEqual([
+      { view: "front", alt: "Babybett in Birke, Vorderansicht" },
+      { view: "side", alt: "Babybett in Birke, Seitenansicht" },
+      { view: "in-use", alt: "Babybett in Birke, im Gebrauch" },
     ]);
   });
 

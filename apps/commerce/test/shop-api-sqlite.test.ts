@@ -92,6 +92,8 @@ describe("commerce on a SQLite file", () => {
     expect(data?.product.variants[0]?.currencyCode).toBe("CAD");
   });
 
+  // A freshly seeded shop's export fetches 252 pictures while the server still indexes; on a machine
+  // shared with other suites it took up to three minutes, so it gets more than the default.
   it("exports each selected storefront language to a JSON file that passes the catalog schema", async () => {
     const exportDir = path.join(dataDir, "export");
     await promisify(execFile)(process.execPath, ["--import", "tsx", exportMainJs], {
@@ -134,7 +136,28 @@ describe("commerce on a SQLite file", () => {
     const chalk = crib?.variants[1];
     const added = await new ShopSession(server.url, "us").client.addToOrder(chalk?.id ?? "");
     expect(added.ok && added.order.lines.map((line) => line.productVariant.sku)).toEqual([chalk?.sku]);
-  });
+    // Each colour carries its gallery (front, side, in use) with alt text in the export's language;
+    // every product and variant has pictures of its own.
+    expect(crib?.variants[1]?.gallery?.map(({ view, alt }) => ({ view, alt }))).toEqual([
+      { view: "front", alt: "Baby Crib in chalk white, front view" },
+      { view: "side", alt: "Baby Crib in chalk white, side view" },
+      { view: "in-use", alt: "Baby Crib in chalk white, in use" },
+    ]);
+    const hkCrib = hk.products.find((product) => product.key === "baby-crib");
+    expect(hkCrib?.gallery?.[1]?.alt).toBe("嬰兒床（原色樺木）側面圖");
+    const owners = new Map<string, string>();
+    for (const product of us.products) {
+      expect(product.gallery?.length, product.key).toBeGreaterThanOrEqual(3);
+      for (const variant of product.variants) {
+        expect(variant.gallery?.[0]?.file, variant.sku).toBe(variant.image?.file);
+        for (const picture of variant.gallery ?? []) {
+          expect(owners.get(picture.file) ?? variant.sku, picture.file).toBe(variant.sku);
+          owners.set(picture.file, variant.sku);
+          expect(readFileSync(path.join(exportDir, picture.file), "utf8")).toMatch(/<title>/);
+        }
+      }
+    }
+  }, 480_000);
 
   it("serves every storefront as a channel with its currency and default language", async () => {
     for (const storefront of storefrontRegistry.storefronts) {

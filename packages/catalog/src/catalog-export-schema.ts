@@ -24,6 +24,23 @@ export const catalogImageSchema = z.object({
   height: z.number().int().positive(),
 });
 
+/** What a gallery picture shows, in the order a gallery lists them. */
+export const galleryViews = ["front", "side", "detail", "in-use"] as const;
+export const galleryViewSchema = z.enum(galleryViews);
+
+/**
+ * One picture of a product's or variant's gallery: the file, what it shows (null for a picture
+ * commerce holds without a known view, such as one uploaded by hand) and its alt text in the
+ * export's language ("Baby Crib in natural birch, side view").
+ */
+export const catalogGalleryImageSchema = catalogImageSchema.extend({
+  view: galleryViewSchema.nullable(),
+  alt: z.string().min(1),
+});
+
+/** A gallery, front view first; absent in exports written before galleries existed. */
+export const catalogGallerySchema = z.array(catalogGalleryImageSchema).optional();
+
 export const stockLevelSchema = z.enum(["IN_STOCK", "LOW_STOCK", "OUT_OF_STOCK"]);
 
 export const catalogVariantSchema = z.object({
@@ -39,6 +56,8 @@ export const catalogVariantSchema = z.object({
   stockLevel: stockLevelSchema,
   /** The variant's own picture (its colour); null when it has none and shows the product's. */
   image: catalogImageSchema.nullable(),
+  /** The variant's pictures in its colour (front, side or detail, in use). */
+  gallery: catalogGallerySchema,
 });
 
 export const catalogCategorySchema = z.object({
@@ -77,6 +96,8 @@ export const catalogProductSchema = z.object({
   variants: z.array(catalogVariantSchema).min(1),
   /** Present on bundles only; exports written before bundles existed stay valid. Price and stock are the variant's. */
   bundle: catalogBundleSchema.optional(),
+  /** The product's pictures (those of its first variant). */
+  gallery: catalogGallerySchema,
 });
 
 export const catalogExportSchema = z
@@ -174,6 +195,8 @@ export type CatalogVariant = z.infer<typeof catalogVariantSchema>;
 export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
 export type CatalogBundle = z.infer<typeof catalogBundleSchema>;
 export type CatalogImage = z.infer<typeof catalogImageSchema>;
+export type GalleryView = z.infer<typeof galleryViewSchema>;
+export type CatalogGalleryImage = z.infer<typeof catalogGalleryImageSchema>;
 
 export class CatalogExportError extends Error {
   override name = "CatalogExportError";

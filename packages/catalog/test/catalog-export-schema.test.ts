@@ -38,6 +38,29 @@ describe("parseCatalogExport", () => {
     expect(parseCatalogExport(valid, "de/de.json").products[0]?.slug).toBe("babywippe-bliss");
   });
 
+  it("accepts galleries with a view and alt text per picture, and exports written without them", () => {
+    const picture = {
+      file: "images/bouncer-bliss-sand-gray-side.0123456789.svg",
+      width: 400,
+      height: 400,
+      view: "side",
+      alt: "Babywippe Bliss in Sandgrau, Seitenansicht",
+    };
+    const withGallery = {
+      ...valid,
+      products: [{ ...valid.products[0], gallery: [picture], variants: [{ ...variant, gallery: [picture] }] }],
+    };
+    expect(parseCatalogExport(withGallery, "x").products[0]?.variants[0]?.gallery?.[0]?.view).toBe("side");
+    expect(parseCatalogExport(valid, "x").products[0]?.gallery).toBeUndefined();
+    const unknownView = {
+      ...withGallery,
+      products: [{ ...withGallery.products[0], gallery: [{ ...picture, view: "top" }] }],
+    };
+    expect(() => parseCatalogExport(unknownView, "x")).toThrow(/products\.0\.gallery\.0\.view/);
+    const noAlt = { ...withGallery, products: [{ ...withGallery.products[0], gallery: [{ ...picture, alt: "" }] }] };
+    expect(() => parseCatalogExport(noAlt, "x")).toThrow(/products\.0\.gallery\.0\.alt/);
+  });
+
   it("names the file and field of a wrong value", () => {
     const broken = { ...valid, currency: "euro" };
     expect(() => parseCatalogExport(broken, "data/export/de/de.json")).toThrow(

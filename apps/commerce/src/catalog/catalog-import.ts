@@ -17,12 +17,12 @@ import { bundleImportRows, writeBundleComponents } from "../plugins/bundles/bund
 import { superadminContext } from "../seed-context.ts";
 import { vendureLanguage } from "../vendure-codes.ts";
 import { type CategoryGroupKey, categoryGroups, groupOf } from "./catalog-category-groups.ts";
-import { categorySlug, languageCodes, productKey } from "./catalog-copy.ts";
+import { categorySlug, languageCodes } from "./catalog-copy.ts";
+import { catalogIllustrations } from "./catalog-illustrations.ts";
 import { productSpecs } from "./catalog-products.ts";
 import { catalogImportRows } from "./catalog-rows.ts";
 import { type CategoryCopy, type CategoryKey, categories } from "./catalog-words.ts";
 import { listCatalogInChannel } from "./channel-listing.ts";
-import { illustrationFileName, productIllustrationSvg } from "./product-illustration.ts";
 
 export class CatalogImportError extends Error {
   override name = "CatalogImportError";
@@ -57,15 +57,12 @@ export async function importCatalogOnce(injector: Injector, storefronts: readonl
   return products;
 }
 
-/** Draws every product colour's illustration into the importer's assets folder. */
+/** Draws every product colour's and every set's gallery into the importer's assets folder. */
 async function writeIllustrations(dir: string | undefined): Promise<void> {
   if (!dir) throw new CatalogImportError("importExportOptions.importAssetsDir is not configured");
   await mkdir(dir, { recursive: true });
-  for (const spec of productSpecs) {
-    for (const colour of spec.colours?.length ? spec.colours : [undefined]) {
-      const file = path.join(dir, illustrationFileName(productKey(spec), colour));
-      await writeFile(file, productIllustrationSvg(spec.category, colour));
-    }
+  for (const illustrations of catalogIllustrations().values()) {
+    for (const { file, svg } of illustrations) await writeFile(path.join(dir, file), svg);
   }
 }
 

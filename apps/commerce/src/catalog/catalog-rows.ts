@@ -4,8 +4,8 @@ import type { ParsedProductWithVariants } from "@vendure/core";
 import { vendureLanguage } from "../vendure-codes.ts";
 import { productDescription, productKey, productName, productSlug, variantSku } from "./catalog-copy.ts";
 import type { ProductSpec } from "./catalog-products.ts";
-import { categories, categoryFacetName, colourOptionName, colours } from "./catalog-words.ts";
-import { illustrationFileName } from "./product-illustration.ts";
+import { type ColourKey, categories, categoryFacetName, colourOptionName, colours } from "./catalog-words.ts";
+import { artViews, illustrationFileName } from "./product-illustration.ts";
 
 export const standardTaxCategoryName = "Standard";
 const defaultStock = 40;
@@ -19,10 +19,12 @@ export function catalogImportRows(specs: readonly ProductSpec[]): ParsedProductW
     const colourKeys = spec.colours ?? [];
     const key = productKey(spec);
     const colourOrNone = colourKeys.length > 0 ? colourKeys : [undefined];
+    const views = artViews(spec);
+    const gallery = (colour: ColourKey | undefined) => views.map((view) => illustrationFileName(key, colour, view));
     return {
       product: {
-        // One illustration per colour; the first is the product's featured image.
-        assetPaths: colourOrNone.map((colour) => illustrationFileName(key, colour)),
+        // The first colour's gallery; its front view is the product's featured image.
+        assetPaths: gallery(colourOrNone[0]),
         optionGroups:
           colourKeys.length > 0
             ? [
@@ -61,7 +63,8 @@ export function catalogImportRows(specs: readonly ProductSpec[]): ParsedProductW
         stockOnHand: spec.category ? (spec.stock ?? defaultStock) : 0,
         // Add-ons (gift message, gift box) are services, never out of stock.
         trackInventory: spec.category ? GlobalFlag.TRUE : GlobalFlag.FALSE,
-        assetPaths: [illustrationFileName(key, colour)],
+        // The colour's gallery (front, side or detail, in use), front first.
+        assetPaths: gallery(colour),
         facets: [],
         translations: languageCodes.map((language) => ({
           languageCode: vendureLanguage(language),

@@ -556,3 +556,86 @@ export const highlights = {
 } as const satisfies Record<string, Translated>;
 
 export type HighlightKey = keyof typeof highlights;
+
+/** What a gallery picture shows, as its alt text names it ("…, side view"). */
+export const galleryViewWords = {
+  front: {
+    en: "front view",
+    fr: "vue de face",
+    de: "Vorderansicht",
+    nl: "vooraanzicht",
+    sv: "framifrån",
+    es: "vista frontal",
+    it: "vista frontale",
+    "zh-Hant": "正面圖",
+    ko: "정면",
+    ja: "正面",
+  },
+  side: {
+    en: "side view",
+    fr: "vue de côté",
+    de: "Seitenansicht",
+    nl: "zijaanzicht",
+    sv: "från sidan",
+    es: "vista lateral",
+    it: "vista laterale",
+    "zh-Hant": "側面圖",
+    ko: "측면",
+    ja: "側面",
+  },
+  detail: {
+    en: "close-up",
+    fr: "gros plan",
+    de: "Detailansicht",
+    nl: "detailopname",
+    sv: "närbild",
+    es: "detalle",
+    it: "dettaglio",
+    "zh-Hant": "細節特寫",
+    ko: "디테일 컷",
+    ja: "ディテール",
+  },
+  "in-use": {
+    en: "in use",
+    fr: "en situation",
+    de: "im Gebrauch",
+    nl: "in gebruik",
+    sv: "i användning",
+    es: "en uso",
+    it: "in uso",
+    "zh-Hant": "使用情境",
+    ko: "사용 모습",
+    ja: "使用イメージ",
+  },
+} as const satisfies Record<string, Translated>;
+
+/**
+ * A gallery picture's alt text: `{product}`, `{colour}` and `{view}` filled in. Colour names are
+ * lower-cased mid-sentence where the language writes them so (not German nouns, not CJK scripts).
+ */
+export const galleryAltPatterns = {
+  coloured: {
+    en: "{product} in {colour}, {view}",
+    fr: "{product} coloris {colour}, {view}",
+    de: "{product} in {colour}, {view}",
+    nl: "{product} in {colour}, {view}",
+    sv: "{product} i {colour}, {view}",
+    es: "{product} en {colour}, {view}",
+    it: "{product} in {colour}, {view}",
+    "zh-Hant": "{product}（{colour}）{view}",
+    ko: "{product} ({colour}) {view}",
+    ja: "{product}（{colour}）{view}",
+  },
+  plain: {
+    en: "{product}, {view}",
+    fr: "{product}, {view}",
+    de: "{product}, {view}",
+    nl: "{product}, {view}",
+    sv: "{product}, {view}",
+    es: "{product}, {view}",
+    it: "{product}, {view}",
+    "zh-Hant": "{product}：{view}",
+    ko: "{product} {view}",
+    ja: "{product}：{view}",
+  },
+} as const satisfies Record<string, Translated>;

@@ -1,5 +1,6 @@
 import { localShelfPrice } from "@hushling/catalog";
 import {
+  Asset,
   type Channel,
   Collection,
   Facet,
@@ -16,7 +17,13 @@ export class ChannelListingError extends Error {
 }
 
 type EntityManager = TransactionalConnection["rawConnection"]["manager"];
-type ChannelAware = typeof Product | typeof ProductVariant | typeof Facet | typeof FacetValue | typeof Collection;
+type ChannelAware =
+  | typeof Product
+  | typeof ProductVariant
+  | typeof Facet
+  | typeof FacetValue
+  | typeof Collection
+  | typeof Asset;
 
 /** Adds the channel to every row of a channel-aware entity (the seed runs on an empty catalog only). */
 async function assign(manager: EntityManager, entity: ChannelAware, channel: Channel): Promise<void> {
@@ -33,7 +40,8 @@ async function assign(manager: EntityManager, entity: ChannelAware, channel: Cha
 }
 
 /**
- * Lists the whole catalog (products, variants, category facets and collections) in a storefront channel
+ * Lists the whole catalog (products, variants, category facets, collections and the pictures, without
+ * which the Shop API lists no gallery `assets`) in a storefront channel
  * and gives every variant its shelf price in the channel's currency, derived from the US list price.
  *
  * One transaction of bulk writes per channel rather than Vendure's per-entity assign mutations: those
@@ -42,7 +50,7 @@ async function assign(manager: EntityManager, entity: ChannelAware, channel: Cha
  */
 export async function listCatalogInChannel(connection: TransactionalConnection, channel: Channel): Promise<void> {
   await connection.rawConnection.transaction(async (manager) => {
-    for (const entity of [Product, ProductVariant, Facet, FacetValue, Collection]) {
+    for (const entity of [Product, ProductVariant, Facet, FacetValue, Collection, Asset]) {
       await assign(manager, entity, channel);
     }
     const variants = await manager

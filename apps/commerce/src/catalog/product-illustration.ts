@@ -1,4 +1,26 @@
-import type { CategoryKey, ColourKey } from "./catalog-words.ts";
+import { type GalleryView, galleryViews } from "@hushling/catalog";
+import { babyBathtubArt, pottyChairArt, smartPottyArt, stepStoolArt, toiletTrainerArt } from "./art/art-bathroom.ts";
+import { bouncerArt, bouncerToyArt } from "./art/art-bouncers.ts";
+import { artDocument, type Fabric } from "./art/art-canvas.ts";
+import { carrierArt, pocketPouchArt, rainCoverArt, teethingBibArt, winterCoverArt } from "./art/art-carriers.ts";
+import { bowlArt, cupArt, dinnerSetArt, plateArt, softBibArt, spoonAndForkArt } from "./art/art-kitchen.ts";
+import {
+  babyCribArt,
+  cradleArt,
+  cradleMattressArt,
+  cradleSheetArt,
+  cribMattressArt,
+  cribSheetArt,
+  travelCribArt,
+  travelCribSheetArt,
+} from "./art/art-sleep.ts";
+import { giftBoxArt, giftMessageArt, softToyArt } from "./art/art-toys-and-gifts.ts";
+import type { ProductArt } from "./art/art-types.ts";
+import { productKey, productName } from "./catalog-copy.ts";
+import type { NounKey } from "./catalog-nouns.ts";
+import type { ProductSpec } from "./catalog-products.ts";
+import { type ColourKey, colours } from "./catalog-words.ts";
+import { galleryAlt } from "./gallery-alt.ts";
 
 /** Swatch colours of the range; the illustrations and any colour picker use the same values. */
 export const colourHex: Record<ColourKey, string> = {
@@ -14,52 +36,134 @@ export const colourHex: Record<ColourKey, string> = {
   black: "#1b1b1b",
 };
 
-const outline = "#4a4540";
-
-/** One simple silhouette per category, drawn on a 400 x 400 canvas; `fill` is the product colour. */
-const silhouettes: Record<CategoryKey | "add-on", (fill: string) => string> = {
-  "baby-carriers": (fill) =>
-    `<path d="M140 110h120l20 170a60 60 0 0 1-60 60h-40a60 60 0 0 1-60-60z" fill="${fill}"/>` +
-    `<path d="M150 110l-30-50M250 110l30-50" stroke="${outline}" stroke-width="14" stroke-linecap="round"/>`,
-  "carrier-accessories": (fill) =>
-    `<rect x="110" y="140" width="180" height="150" rx="28" fill="${fill}"/>` +
-    `<path d="M150 140v-30a50 50 0 0 1 100 0v30" fill="none" stroke="${outline}" stroke-width="12"/>`,
-  bouncers: (fill) =>
-    `<path d="M90 300q110-40 220 0" fill="none" stroke="${outline}" stroke-width="14" stroke-linecap="round"/>` +
-    `<path d="M120 280q20-150 150-170q30 90-20 170z" fill="${fill}"/>`,
-  cribs: (fill) =>
-    `<rect x="80" y="120" width="240" height="190" rx="10" fill="${fill}"/>` +
-    `<path d="M115 140v150M150 140v150M185 140v150M220 140v150M255 140v150M290 140v150" stroke="${outline}" stroke-width="8"/>`,
-  cradles: (fill) =>
-    `<path d="M90 170h220a110 110 0 0 1-220 0z" fill="${fill}"/>` +
-    `<path d="M120 330q80 30 160 0" fill="none" stroke="${outline}" stroke-width="12" stroke-linecap="round"/>`,
-  "travel-cribs": (fill) =>
-    `<rect x="90" y="130" width="220" height="170" rx="18" fill="${fill}"/>` +
-    `<path d="M110 170h180M110 210h180M110 250h180" stroke="${outline}" stroke-width="4" opacity="0.5"/>`,
-  bathroom: (fill) =>
-    `<rect x="120" y="170" width="160" height="40" rx="12" fill="${fill}"/>` +
-    `<path d="M140 210l-20 100M260 210l20 100" stroke="${outline}" stroke-width="16" stroke-linecap="round"/>`,
-  kitchen: (fill) =>
-    `<circle cx="200" cy="210" r="110" fill="${fill}"/><circle cx="200" cy="210" r="70" fill="none" stroke="${outline}" stroke-width="6" opacity="0.4"/>`,
-  "soft-toys": (fill) =>
-    `<circle cx="200" cy="220" r="90" fill="${fill}"/><circle cx="130" cy="140" r="40" fill="${fill}"/><circle cx="270" cy="140" r="40" fill="${fill}"/>` +
-    `<circle cx="170" cy="210" r="9" fill="${outline}"/><circle cx="230" cy="210" r="9" fill="${outline}"/>`,
-  "add-on": (fill) =>
-    `<rect x="100" y="170" width="200" height="140" rx="8" fill="${fill}"/><rect x="90" y="140" width="220" height="40" rx="6" fill="${fill}" stroke="${outline}" stroke-width="4"/>` +
-    `<path d="M200 140v170" stroke="${outline}" stroke-width="12"/>`,
+/** The colour of products sold in one colour only: each soft toy its own animal's. */
+const singleColour: Partial<Record<NounKey, string>> = {
+  "bouncer-toy": colourHex.oat,
+  "crib-mattress": "#e6ecee",
+  "cradle-mattress": "#e6ecee",
+  elephant: "#a9b8c8",
+  dog: "#c9a27a",
+  rabbit: "#ece5dc",
+  bear: "#b5875e",
+  "gift-message": "#f3f1ec",
+  "gift-box": colourHex["sage-green"],
 };
 
-/**
- * A small product illustration drawn here, so nothing is downloaded: a silhouette of the category
- * in the product colour on a soft background. No text, so no fonts.
- */
-export function productIllustrationSvg(category: CategoryKey | null, colour: ColourKey | undefined): string {
-  const fill = colour ? colourHex[colour] : colourHex["sand-gray"];
-  const shape = silhouettes[category ?? "add-on"](fill);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#f7f4ef"/>${shape}</svg>\n`;
+export class ProductArtError extends Error {
+  override name = "ProductArtError";
 }
 
-/** The illustration file of a product colour, relative to the importer's assets folder. */
-export function illustrationFileName(productKey: string, colour: ColourKey | undefined): string {
-  return `${productKey}-${colour ?? "default"}.svg`;
+const carrierModels: Record<string, Parameters<typeof carrierArt>[0]> = {
+  Harmony: { mesh: false, belt: "wide", hood: true },
+  "One Air": { mesh: true, belt: "wide", hood: true },
+  One: { mesh: false, belt: "wide", hood: false },
+  Move: { mesh: true, belt: "slim", hood: true },
+  Mini: { mesh: false, belt: "none", hood: false },
+  "Move Free": { mesh: true, belt: "slim", hood: false },
+};
+
+const bouncerModels: Record<string, Parameters<typeof bouncerArt>[0]> = {
+  Bliss: { frame: "wire", mesh: false },
+  "Balance Soft": { frame: "arc", mesh: false },
+  "Bliss Air": { frame: "wire", mesh: true },
+};
+
+const travelCribModels: Record<string, Parameters<typeof travelCribArt>[0]> = {
+  Light: { wheels: true },
+  "Easy Go": { wheels: false },
+};
+
+/** A model's drawing options, or an error naming the product that has none. */
+function modelOf<T>(models: Record<string, T>, spec: Pick<ProductSpec, "noun" | "model">): T {
+  const model = models[spec.model ?? ""];
+  if (!model) throw new ProductArtError(`No ${spec.noun} drawing for the model "${spec.model ?? "(none)"}"`);
+  return model;
+}
+
+/** Products drawn the same whatever their model. */
+const artOfNoun: Partial<Record<NounKey, ProductArt>> = {
+  "pocket-pouch": pocketPouchArt,
+  "winter-cover": winterCoverArt,
+  "teething-bib": teethingBibArt,
+  "rain-cover": rainCoverArt,
+  "bouncer-toy": bouncerToyArt,
+  "baby-crib": babyCribArt,
+  "crib-sheet": cribSheetArt,
+  "crib-mattress": cribMattressArt,
+  cradle: cradleArt,
+  "cradle-sheet": cradleSheetArt,
+  "cradle-mattress": cradleMattressArt,
+  "travel-crib-sheet": travelCribSheetArt,
+  "step-stool": stepStoolArt,
+  "smart-potty": smartPottyArt,
+  "potty-chair": pottyChairArt,
+  "toilet-trainer": toiletTrainerArt,
+  "baby-bathtub": babyBathtubArt,
+  plate: plateArt,
+  bowl: bowlArt,
+  "spoon-and-fork": spoonAndForkArt,
+  cup: cupArt,
+  "soft-bib": softBibArt,
+  "dinner-set": dinnerSetArt,
+  elephant: softToyArt("elephant"),
+  dog: softToyArt("dog"),
+  rabbit: softToyArt("rabbit"),
+  bear: softToyArt("bear"),
+  "gift-message": giftMessageArt,
+  "gift-box": giftBoxArt,
+};
+
+/** The drawings of a product: its noun decides what it is, its model how it differs from its siblings. */
+export function productArt(spec: Pick<ProductSpec, "noun" | "model">): ProductArt {
+  switch (spec.noun) {
+    case "baby-carrier":
+      return carrierArt(modelOf(carrierModels, spec));
+    case "bouncer":
+      return bouncerArt(modelOf(bouncerModels, spec));
+    case "travel-crib":
+      return travelCribArt(modelOf(travelCribModels, spec));
+    default: {
+      const art = artOfNoun[spec.noun];
+      if (!art) throw new ProductArtError(`No drawing for "${spec.noun}"`);
+      return art;
+    }
+  }
+}
+
+/** The views a product's gallery shows, in gallery order. */
+export function artViews(spec: Pick<ProductSpec, "noun" | "model">): GalleryView[] {
+  const art = productArt(spec);
+  return galleryViews.filter((view) => art[view] !== undefined);
+}
+
+export function fabricOf(spec: Pick<ProductSpec, "noun">, colour: ColourKey | undefined): Fabric {
+  return { fill: colour ? colourHex[colour] : (singleColour[spec.noun] ?? colourHex["sand-gray"]) };
+}
+
+/** The illustration file of a product colour's view, relative to the importer's assets folder. */
+export function illustrationFileName(productKey: string, colour: ColourKey | undefined, view: GalleryView): string {
+  return `${productKey}-${colour ?? "default"}-${view}.svg`;
+}
+
+/** One view of a product in one colour, as a standalone SVG titled with its English alt text. */
+export function productIllustrationSvg(spec: ProductSpec, colour: ColourKey | undefined, view: GalleryView): string {
+  const draw = productArt(spec)[view];
+  if (!draw) throw new ProductArtError(`"${productName(spec, "en")}" has no ${view} drawing`);
+  const title = galleryAlt("en", productName(spec, "en"), colour ? colours[colour].en : null, view);
+  return artDocument(title, [fabricOf(spec, colour)], draw());
+}
+
+export type Illustration = { colour: ColourKey | undefined; view: GalleryView; file: string; svg: string };
+
+/** Every picture of a product: each colour (or its one look) in each of its views, front first. */
+export function productIllustrations(spec: ProductSpec): Illustration[] {
+  const key = productKey(spec);
+  return (spec.colours?.length ? spec.colours : [undefined]).flatMap((colour) =>
+    artViews(spec).map((view) => ({
+      colour,
+      view,
+      file: illustrationFileName(key, colour, view),
+      svg: productIllustrationSvg(spec, colour, view),
+    })),
+  );
 }

@@ -798,7 +798,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQuery = { activeChannel: { code: string, currencyCode: CurrencyCode, pricesIncludeTax: boolean }, collections: { totalItems: number, items: Array<{ id: string, slug: string, name: string, description: string, position: number, parentId: string, translations: Array<{ languageCode: LanguageCode, slug: string }> }> }, products: { totalItems: number, items: Array<{ id: string, slug: string, name: string, description: string, translations: Array<{ languageCode: LanguageCode, slug: string }>, featuredAsset: { id: string, name: string, source: string, mimeType: string, width: number, height: number } | null, facetValues: Array<{ code: string, facet: { code: string } }>, variants: Array<{ id: string, sku: string, name: string, price: number, priceWithTax: number, stockLevel: string, featuredAsset: { id: string, name: string, source: string, mimeType: string, width: number, height: number } | null, options: Array<{ code: string, name: string }>, bundle: { components: Array<{ sku: string, quantity: number }> } | null }> }> } };
+export type CatalogPageQuery = { activeChannel: { code: string, currencyCode: CurrencyCode, pricesIncludeTax: boolean }, collections: { totalItems: number, items: Array<{ id: string, slug: string, name: string, description: string, position: number, parentId: string, translations: Array<{ languageCode: LanguageCode, slug: string }> }> }, products: { totalItems: number, items: Array<{ id: string, slug: string, name: string, description: string, translations: Array<{ languageCode: LanguageCode, slug: string }>, featuredAsset: { id: string, name: string, source: string, mimeType: string, width: number, height: number } | null, assets: Array<{ id: string, name: string, source: string, mimeType: string, width: number, height: number }>, facetValues: Array<{ code: string, facet: { code: string } }>, variants: Array<{ id: string, sku: string, name: string, price: number, priceWithTax: number, stockLevel: string, featuredAsset: { id: string, name: string, source: string, mimeType: string, width: number, height: number } | null, assets: Array<{ id: string, name: string, source: string, mimeType: string, width: number, height: number }>, options: Array<{ code: string, name: string }>, bundle: { components: Array<{ sku: string, quantity: number }> } | null }> }> } };
 
 export type AvailableCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1809,6 +1809,9 @@ export const CatalogPageDocument = new TypedDocumentString(`
       featuredAsset {
         ...CatalogAsset
       }
+      assets {
+        ...CatalogAsset
+      }
       facetValues {
         code
         facet {
@@ -1823,6 +1826,9 @@ export const CatalogPageDocument = new TypedDocumentString(`
         priceWithTax
         stockLevel
         featuredAsset {
+          ...CatalogAsset
+        }
+        assets {
           ...CatalogAsset
         }
         options {

@@ -4,8 +4,8 @@ import { GlobalFlag } from "@vendure/common/lib/generated-types";
 import { type ParsedProductWithVariants, ProductVariant, type TransactionalConnection } from "@vendure/core";
 import { standardTaxCategoryName } from "../../catalog/catalog-rows.ts";
 import { categories, categoryFacetName } from "../../catalog/catalog-words.ts";
-import { illustrationFileName } from "../../catalog/product-illustration.ts";
 import { vendureLanguage } from "../../vendure-codes.ts";
+import { bundleIllustrations } from "./bundle-illustration.ts";
 import { type BundleSpec, bundleComponentSkus, bundleKey, bundleSku, bundleSpecs } from "./bundle-specs.ts";
 
 /** Chinese, Korean and Japanese names slugify to nothing; those languages keep the English key. */
@@ -15,16 +15,15 @@ function bundleSlug(bundle: BundleSpec, language: (typeof languageCodes)[number]
 
 /**
  * Bundles as importer rows: one untracked variant (its stock is its components'), listed in its
- * category, pictured by its first component's illustration. The component list is written afterwards
+ * category, pictured by its own gallery (its components together). The component list is written afterwards
  * by `writeBundleComponents`, since the importer sets only translatable custom fields.
  */
 export function bundleImportRows(bundles: readonly BundleSpec[] = bundleSpecs): ParsedProductWithVariants[] {
   return bundles.map((bundle) => {
-    const first = bundle.components[0];
-    const image = illustrationFileName(first?.product ?? bundleKey(bundle), first?.colour);
+    const gallery = bundleIllustrations(bundle).map((illustration) => illustration.file);
     return {
       product: {
-        assetPaths: [image],
+        assetPaths: gallery,
         optionGroups: [],
         facets: [
           {
@@ -50,7 +49,7 @@ export function bundleImportRows(bundles: readonly BundleSpec[] = bundleSpecs): 
           taxCategory: standardTaxCategoryName,
           stockOnHand: 0,
           trackInventory: GlobalFlag.FALSE,
-          assetPaths: [image],
+          assetPaths: gallery,
           facets: [],
           translations: languageCodes.map((language) => ({
             languageCode: vendureLanguage(language),

@@ -131,7 +131,8 @@ export function bundleSku(bundle: BundleSpec): string {
   return `HL-${bundleKey(bundle)}`.toUpperCase();
 }
 
-function componentSpec(product: string): ProductSpec {
+/** The range's product a bundle component names. */
+export function componentSpec(product: string): ProductSpec {
   const spec = productSpecs.find((candidate) => productKey(candidate) === product);
   if (!spec) throw new BundleSpecError(`Bundle component "${product}" is not a product in the range`);
   return spec;
