@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningStaticHost, startStaticHost } from "@hushling/static-host";
-import type { StorefrontId } from "@hushling/storefronts";
+import { createStorefrontRegistry, type StorefrontId } from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
 import { startCommerce } from "./commerce.ts";
 import { repoRoot } from "./paths.ts";
@@ -18,6 +18,11 @@ export type LocalStackOptions = {
   buildDir: string;
   /** Where the commerce export (catalog files and images) goes; the builds read it from there. */
   exportDir: string;
+  /**
+   * Short links (static pages and redirect server) send visitors to this stack's storefronts,
+   * `http://{id}.localhost:{webPort}`, instead of the production hosts; needs a fixed webPort.
+   */
+  localLinks?: boolean;
   quiet?: boolean;
 };
 
@@ -34,6 +39,8 @@ export type LocalStack = {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const quiet = options.quiet ?? false;
+  if (options.localLinks && options.webPort === 0) throw new Error("localLinks needs a fixed webPort, not 0");
+  const linkOrigins = options.localLinks ? ({ kind: "local", port: options.webPort } as const) : undefined;
   const running: { stop(): Promise<void> }[] = [];
   const stop = async () => {
     for (const part of running.reverse()) await part.stop();
@@ -57,7 +64,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         `--export-dir=${options.exportDir}`,
         ...options.storefronts,
       ],
-      { env: { STOREFRONT_BUILD_ROOT: options.buildDir }, quiet },
+      {
+        env: {
+          STOREFRONT_BUILD_ROOT: options.buildDir,
+          STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
+          WEB_PORT: String(options.webPort),
+        },
+        quiet,
+      },
     );
 
     const web = await startStaticHost({
@@ -68,7 +82,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let links: LinksServer | undefined;
     if (options.linksPort !== undefined) {
-      links = await startLinksServer({ port: options.linksPort, log: quiet ? false : undefined });
+      links = await startLinksServer({
+        port: options.linksPort,
+        log: quiet ? false : undefined,
+        ...(linkOrigins && { storefronts: createStorefrontRegistry({}, linkOrigins) }),
+      });
       running.push({ stop: links.close });
     }
     return { commerceUrl, web, links, stop };

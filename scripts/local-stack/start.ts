@@ -23,6 +23,8 @@ const stack = await startLocalStack({
   commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
   buildDir: defaultBuildDir,
   exportDir: join(dataDir, "export"),
+  // A short link tried on this machine lands on the storefront running here, not on production.
+  localLinks: true,
 });
 
 console.log("\nHushling is running. Open:");

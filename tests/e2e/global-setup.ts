@@ -14,7 +14,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startLocalStack({
     storefronts: storefrontIds,
     commercePort: await freePort(),
-    webPort: 0,
+    // Fixed before the build: the short-link pages are built to send visitors to this stack's storefronts.
+    webPort: await freePort(),
+    localLinks: true,
     commerceDatabase: join(workDir, "commerce.sqlite"),
     buildDir: join(workDir, "build"),
     exportDir: join(workDir, "export"),

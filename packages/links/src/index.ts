@@ -1,5 +1,8 @@
+export * from "./answer-settings.ts";
 export * from "./link-file.ts";
 export * from "./link-file-writer.ts";
+export * from "./netlify-redirects.ts";
+export * from "./nginx-config.ts";
 export * from "./qr-contact-sheet.ts";
 export * from "./qr-svg.ts";
 export * from "./redirect-index.ts";
@@ -8,6 +11,7 @@ export * from "./redirect-page.ts";
 export * from "./redirect-rule.ts";
 export * from "./redirect-table-lint.ts";
 export * from "./rule-table-csv.ts";
+export * from "./scan-stats.ts";
 export * from "./short-link-qr.ts";
 export * from "./target-pages.ts";
 export { geographicTimeZonePattern, timeZoneCountries } from "./time-zone-countries.ts";

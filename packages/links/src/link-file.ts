@@ -137,14 +137,16 @@ export function formatLinkProblem(problem: LinkFileProblem): string {
   return `${problem.file}:${problem.line}: ${problem.message}`;
 }
 
-/** `https://{host}{path}?utm_source=..&utm_medium=..&utm_campaign=..`, the host coming from configuration. */
+/**
+ * `https://{host}{path}?utm_source=..&utm_medium=..&utm_campaign=..`, the origin coming from configuration
+ * (the registry's production hosts, or the local stack's `http://{id}.localhost:{port}`).
+ */
 export function targetUrl(
   link: Pick<LinkFile, "tracking">,
   entry: Pick<LinkRuleEntry, "storefront" | "path" | "tracking">,
   registry: StorefrontRegistry = storefrontRegistry,
 ): string | { problem: string } {
-  const storefront = registry.byId(entry.storefront as StorefrontId);
-  const url = new URL(entry.path, `https://${storefront.host}`);
+  const url = new URL(entry.path, registry.originOf(entry.storefront as StorefrontId));
   if (url.pathname !== entry.path) return { problem: `must be written in normal form (${url.pathname})` };
   if (entry.tracking !== false) {
     url.search = new URLSearchParams({
