@@ -1,15 +1,8 @@
-import { parseLinkFile } from "@hushling/links";
-import { loadRedirectRules, readLinkSources } from "@hushling/links/node";
+import { type BuiltSite, deadLinkTargets, misdirectedLinkTargets, parseLinkFile } from "@hushling/links";
+import { builtPageReader, loadRedirectRules, readBuiltSites, readLinkSources } from "@hushling/links/node";
 import { storefrontIds } from "@hushling/storefronts";
 import { expect, test } from "@playwright/test";
-import {
-  type BuiltSite,
-  crawl,
-  deadLinkTargets,
-  misdirectedLinkTargets,
-  type Problem,
-} from "../../apps/storefront/scripts/build-crawl.ts";
-import { builtPageReader, readBuiltSites } from "../../apps/storefront/scripts/built-sites.ts";
+import { crawl, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
 
 /**
  * The build the browser tests visit (all fourteen storefronts, E2E_BUILD_DIR), crawled from disk the
