@@ -1,3 +1,4 @@
+import { darkModuleRuns } from "./qr-svg.ts";
 import { type QrMatrix, quietZoneModules } from "./short-link-qr.ts";
 
 /** Scanners need modules of at least this size in print; smaller ones blur on cheap phone cameras. */
@@ -42,20 +43,11 @@ export function qrCodesPdf(codes: readonly { matrix: QrMatrix; caption: string }
   for (const { matrix, caption: text } of codes) {
     const unit = side / (matrix.size + 2 * quietZoneModules);
     const drawing: string[] = ["0 g"];
-    matrix.dark.forEach((row, y) => {
-      let x = 0;
-      while (x < row.length) {
-        if (!row[x]) {
-          x++;
-          continue;
-        }
-        const start = x;
-        while (row[x]) x++;
-        const left = (start + quietZoneModules) * unit;
-        const bottom = caption + side - (y + quietZoneModules + 1) * unit;
-        drawing.push(`${number(left)} ${number(bottom)} ${number((x - start) * unit)} ${number(unit)} re`);
-      }
-    });
+    for (const { x, y, width } of darkModuleRuns(matrix)) {
+      const left = (x + quietZoneModules) * unit;
+      const bottom = caption + side - (y + quietZoneModules + 1) * unit;
+      drawing.push(`${number(left)} ${number(bottom)} ${number(width * unit)} ${number(unit)} re`);
+    }
     drawing.push(
       "f",
       `BT /F1 5 Tf ${number(quietZoneModules * unit)} ${number(caption / 2)} Td (${pdfText(text)}) Tj ET`,
