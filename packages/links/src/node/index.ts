@@ -29,7 +29,7 @@ export type LoadOptions = { registry?: StorefrontRegistry };
 
 /** Where the command was started (npm runs workspace scripts elsewhere but says so in INIT_CWD). */
 export function startDir(): string {
-  return process.env.INIT_CWD ?? process.cwd();
+  return process.env.INIT_CWD || process.cwd();
 }
 
 /** The link files of a directory (`*.json`, sorted), named relative to where the command was started. */
