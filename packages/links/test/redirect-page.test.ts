@@ -16,7 +16,7 @@ import {
 } from "../src/index.ts";
 import { loadRedirectRules } from "../src/node/index.ts";
 import { timeZoneKey } from "../src/time-zone-key.ts";
-import { type BrowserState, fakeBrowser, redirectPageScript } from "./fake-browser.ts";
+import { fakeBrowser, redirectPageScript } from "./fake-browser.ts";
 import { ianaAreaPrefixes, ianaTimeZoneNames } from "./iana-time-zones.ts";
 
 const browserRun = fakeBrowser();
