@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { buildDirectoriesFor, buildStorefront } from "./app/site/build-storefront.server.ts";
+import { buildDirectoriesFor, buildLinkRegistry, buildStorefront } from "./app/site/build-storefront.server.ts";
 import { prerenderPaths } from "./app/site/prerender-paths.server.ts";
 import { finishStaticOutput, publishStaticOutput } from "./app/site/status-files.server.ts";
 
 const storefront = buildStorefront();
 const directories = buildDirectoriesFor(storefront.id);
+const linkRegistry = buildLinkRegistry();
 
 export default {
   // Static output only: every page is rendered at build time, the browser hydrates it.
@@ -13,7 +14,7 @@ export default {
   prerender: { paths: () => prerenderPaths(storefront), concurrency: 2 },
   buildEnd: async ({ reactRouterConfig }) => {
     const client = `${reactRouterConfig.buildDirectory}/client`;
-    await finishStaticOutput(client, storefront);
+    await finishStaticOutput(client, storefront, linkRegistry);
     if (directories.publish) await publishStaticOutput(reactRouterConfig.buildDirectory, directories.publish);
   },
   future: {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
 import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
-import type { StorefrontId } from "@hushling/storefronts";
+import { createStorefrontRegistry, type StorefrontId } from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
 import { startCommerce } from "./commerce.ts";
 import { repoRoot } from "./paths.ts";
@@ -23,6 +23,11 @@ export type LocalStackOptions = {
   exportDir: string;
   /** Serves /__third-party-proxy on every storefront host with this allow-list. */
   thirdPartyProxy?: ThirdPartyProxySettings;
+  /**
+   * Short links (static pages and redirect server) send visitors to this stack's storefronts,
+   * `http://{id}.localhost:{webPort}`, instead of the production hosts; needs a fixed webPort.
+   */
+  localLinks?: boolean;
   quiet?: boolean;
 };
 
@@ -40,6 +45,8 @@ export type LocalStack = {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const quiet = options.quiet ?? false;
+  if (options.localLinks && options.webPort === 0) throw new Error("localLinks needs a fixed webPort, not 0");
+  const linkOrigins = options.localLinks ? ({ kind: "local", port: options.webPort } as const) : undefined;
   const running: { stop(): Promise<void> }[] = [];
   const stop = async () => {
     for (const part of running.reverse()) await part.stop();
@@ -63,7 +70,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         `--export-dir=${options.exportDir}`,
         ...options.storefronts,
       ],
-      { env: { STOREFRONT_BUILD_ROOT: options.buildDir }, quiet },
+      {
+        env: {
+          STOREFRONT_BUILD_ROOT: options.buildDir,
+          STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
+          WEB_PORT: String(options.webPort),
+        },
+        quiet,
+      },
     );
 
     const web = await startStaticHost({
@@ -75,7 +89,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let links: LinksServer | undefined;
     if (options.linksPort !== undefined) {
-      links = await startLinksServer({ port: options.linksPort, log: quiet ? false : undefined });
+      links = await startLinksServer({
+        port: options.linksPort,
+        log: quiet ? false : undefined,
+        ...(linkOrigins && { storefronts: createStorefrontRegistry({}, linkOrigins) }),
+      });
       running.push({ stop: links.close });
     }
 

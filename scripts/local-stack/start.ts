@@ -31,6 +31,8 @@ const stack = await startLocalStack({
   exportDir: join(dataDir, "export"),
   // THIRD_PARTY_PROXY_HOSTS=widgets.reviews.example,*.photo-ugc.example (empty: the proxy refuses everything).
   thirdPartyProxy: thirdPartyProxySettingsFromEnv(process.env),
+  // A short link tried on this machine lands on the storefront running here, not on production.
+  localLinks: true,
 });
 
 console.log("\nHushling is running. Open:");

@@ -7,14 +7,19 @@ import { startLocalStack } from "../../scripts/local-stack/local-stack.ts";
 
 /**
  * Starts the stack the browser tests visit: Vendure on a fresh SQLite file, its catalog exported and
- * all fourteen storefronts built from that export (hreflang and the short links cross storefronts), and the static host. Tests read where it runs from E2E_* variables.
+ * all fourteen storefronts built from that export (hreflang and the short links cross storefronts), the
+ * static host and the redirect server, short links landing on these local storefronts. Tests read where it
+ * runs from E2E_* variables.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(join(tmpdir(), "hushling-e2e-"));
   const stack = await startLocalStack({
     storefronts: storefrontIds,
     commercePort: await freePort(),
-    webPort: 0,
+    // Fixed before the build: the short-link pages are built to send visitors to this stack's storefronts.
+    webPort: await freePort(),
+    localLinks: true,
+    linksPort: await freePort(),
     commerceDatabase: join(workDir, "commerce.sqlite"),
     buildDir: join(workDir, "build"),
     exportDir: join(workDir, "export"),
@@ -23,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_WEB_PORT = String(stack.web.port);
   process.env.E2E_COMMERCE_URL = stack.commerceUrl;
   process.env.E2E_BUILD_DIR = join(workDir, "build");
+  process.env.E2E_LINKS_URL = stack.links?.url ?? "";
   return async () => {
     await stack.stop();
     await rm(workDir, { recursive: true, force: true });

@@ -1,15 +1,10 @@
-import { parseLinkFile } from "@hushling/links";
-import { loadRedirectRules, readLinkSources } from "@hushling/links/node";
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { type BuiltSite, deadLinkTargets, misdirectedLinkTargets, parseLinkFile } from "@hushling/links";
+import { builtPageReader, loadRedirectRules, readBuiltSites, readLinkSources } from "@hushling/links/node";
 import { storefrontIds } from "@hushling/storefronts";
 import { expect, test } from "@playwright/test";
-import {
-  type BuiltSite,
-  crawl,
-  deadLinkTargets,
-  misdirectedLinkTargets,
-  type Problem,
-} from "../../apps/storefront/scripts/build-crawl.ts";
-import { builtPageReader, readBuiltSites } from "../../apps/storefront/scripts/built-sites.ts";
+import { crawl, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
 
 /**
  * The build the browser tests visit (all fourteen storefronts, E2E_BUILD_DIR), crawled from disk the
@@ -75,4 +70,21 @@ test("every short-link target is the page itself, the same page for every countr
   const root = process.env.E2E_BUILD_DIR as string;
   const problems = misdirectedLinkTargets(links, sites, builtPageReader(root));
   expect(problems.map((p) => `${p.kind}: ${p.page} -> ${p.target}`)).toEqual([]);
+});
+
+test("`links check` finds zero dead targets for every link, country and default in this build", async () => {
+  const root = process.env.E2E_BUILD_DIR as string;
+  const cli = fileURLToPath(new URL("../../packages/links/src/node/cli/links-cli.ts", import.meta.url));
+  const { stdout, code } = await new Promise<{ stdout: string; code: number }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", import.meta.resolve("tsx"), cli, "check", "--build", root, "--json"],
+      { env: { ...process.env, INIT_CWD: "" }, maxBuffer: 64 * 1024 * 1024 },
+      (error, out) => resolve({ stdout: out, code: error ? Number(error.code ?? 1) : 0 }),
+    );
+  });
+  const checks = JSON.parse(stdout) as { link: string; country: string | null; status: string; target: string }[];
+  expect(new Set(checks.map((check) => check.link)).size).toBe(51);
+  expect(checks.filter((check) => check.status !== "ok")).toEqual([]);
+  expect(code).toBe(0);
 });

@@ -1,12 +1,20 @@
+import type { CountrySignal } from "@hushling/links";
 import type { LinkAnswer } from "./link-answer.ts";
 
 export type LogSink = (line: string) => void;
 
 /**
  * One JSON line per request. Deliberately without the client address, user agent or query string: the
- * links are opened by consumers and the log has to be shareable without a personal-data review.
+ * links are opened by consumers and the log has to be shareable without a personal-data review. What scan
+ * counts need is kept instead: which signal decided the country, and whether the client is a bot.
  */
-export function accessLogLine(method: string, target: string, answer: LinkAnswer, startedAt: bigint): string {
+export function accessLogLine(
+  method: string,
+  target: string,
+  answer: LinkAnswer,
+  startedAt: bigint,
+  visitor: { signal: CountrySignal; bot: boolean } = { signal: "none", bot: false },
+): string {
   const query = target.indexOf("?");
   const path = query < 0 ? target : target.slice(0, query);
   return JSON.stringify({
@@ -17,6 +25,8 @@ export function accessLogLine(method: string, target: string, answer: LinkAnswer
     status: answer.status,
     kind: answer.kind,
     country: answer.country ?? null,
+    signal: visitor.signal,
+    bot: visitor.bot,
     location: answer.headers.Location ?? null,
     ms: Number(process.hrtime.bigint() - startedAt) / 1e6,
   });

@@ -1,7 +1,16 @@
-import { matchRedirect } from "@hushling/links";
+import {
+  type CountryDecision,
+  decideVisitorCountry,
+  matchRedirect,
+  notALinkMessage,
+  varyHeader,
+} from "@hushling/links";
+
+export { notALinkMessage } from "@hushling/links";
+
 import type { LinksSettings } from "./links-settings.ts";
 import type { RedirectTable } from "./redirect-table.ts";
-import { type LinkRequest, requestCountry, varyHeader } from "./visitor-request.ts";
+import { type LinkRequest, requestCountryDecision } from "./visitor-request.ts";
 
 export type LinkAnswerKind =
   | "redirect"
@@ -20,9 +29,6 @@ export type LinkAnswer = {
   country: string | undefined;
 };
 
-/** The 404 text, shared with the nginx export so both servers say the same thing. */
-export const notALinkMessage = "Not found: short links live under /redirects/.\n";
-
 const plainText = "text/plain; charset=utf-8";
 
 /**
@@ -33,15 +39,17 @@ export type LinkAnswerer = {
   answer(table: RedirectTable, request: LinkRequest): LinkAnswer;
   answerFor(table: RedirectTable, method: string, target: string, country: string | undefined): LinkAnswer;
   country(request: LinkRequest): string | undefined;
+  /** The country and the signal that decided it (none for methods that get no redirect). */
+  decision(request: LinkRequest): CountryDecision;
 };
 
 export function linkAnswerer(settings: LinksSettings): LinkAnswerer {
   const cacheControl = `private, max-age=${settings.maxAgeSeconds}`;
   const vary = varyHeader(settings);
-  const fallbackHome = `https://${settings.storefronts.byId("us").host}/`;
+  const fallbackHome = `${settings.storefronts.originOf("us")}/`;
   const homeFor = (country: string | undefined): string => {
     const storefront = country === undefined ? undefined : settings.storefronts.forCountry(country);
-    return storefront ? `https://${storefront.host}/` : fallbackHome;
+    return storefront ? `${settings.storefronts.originOf(storefront.id)}/` : fallbackHome;
   };
 
   const answerFor = (table: RedirectTable, method: string, target: string, country: string | undefined): LinkAnswer => {
@@ -102,14 +110,18 @@ export function linkAnswerer(settings: LinksSettings): LinkAnswerer {
     }
   };
 
-  const country = (request: LinkRequest) =>
-    request.method === "GET" || request.method === "HEAD" ? requestCountry(request, settings) : undefined;
+  const decision = (request: LinkRequest) =>
+    request.method === "GET" || request.method === "HEAD" ? requestCountryDecision(request, settings) : noDecision;
+  const country = (request: LinkRequest) => decision(request).country;
   return {
     answerFor,
     country,
+    decision,
     answer: (table, request) => answerFor(table, request.method, request.target, country(request)),
   };
 }
+
+const noDecision = decideVisitorCountry({});
 
 /** Reasons may quote the request; keep them to one printable line. */
 function printable(text: string): string {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { type CountrySignal, isBotUserAgent } from "@hushling/links";
 import { accessLogLine, eventLogLine, type LogSink } from "./access-log.ts";
 import { createHttp1Server, type WireAnswer, wireHead } from "./http/http1-server.ts";
 import type { RequestHead } from "./http/request-head.ts";
@@ -51,8 +52,9 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
   const sink: LogSink = options.log === false ? () => {} : (options.log ?? stdoutSink);
   const logRequests = options.log !== false && options.accessLog !== false;
   const answerer = linkAnswerer(settings);
-  const countryHeaders = new Set([...settings.trustedCountryHeaders, "accept-language"]);
-  const emergencyHome = `https://${settings.storefronts.byId("us").host}/`;
+  // user-agent only to count bots apart in the access log; it is never logged itself.
+  const countryHeaders = new Set([...settings.trustedCountryHeaders, "accept-language", "user-agent"]);
+  const emergencyHome = `${settings.storefronts.originOf("us")}/`;
 
   const live = await LiveRedirectTable.open({
     contentDir,
@@ -76,13 +78,16 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
     const startedAt = logRequests ? process.hrtime.bigint() : 0n;
     const { method, target } = request;
     let ready: PreparedAnswer;
+    let signal: CountrySignal = "none";
     try {
       const table = live.current;
       if (table !== preparedFor || prepared.size >= maxPrepared) {
         prepared.clear();
         preparedFor = table;
       }
-      const country = answerer.country(request);
+      const decision = answerer.decision(request);
+      const country = decision.country;
+      signal = decision.signal;
       const key = `${method === "HEAD" ? "GET" : method} ${country ?? ""} ${target}`;
       const known = target.length <= maxPreparedTarget ? prepared.get(key) : undefined;
       if (known) {
@@ -102,7 +107,10 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
         country: undefined,
       });
     }
-    if (logRequests) sink(accessLogLine(method, target, ready.answer, startedAt));
+    if (logRequests) {
+      const bot = isBotUserAgent(request.header("user-agent"));
+      sink(accessLogLine(method, target, ready.answer, startedAt, { signal, bot }));
+    }
     return ready.wire;
   };
 

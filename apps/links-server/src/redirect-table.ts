@@ -1,6 +1,6 @@
 import { type FSWatcher, watch } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildRedirectIndex, type RedirectIndex, type RedirectRule } from "@hushling/links";
+import { assertStorefrontTargets, buildRedirectIndex, type RedirectIndex, type RedirectRule } from "@hushling/links";
 import { loadRedirectRules } from "@hushling/links/node";
 import type { StorefrontRegistry } from "@hushling/storefronts";
 
@@ -15,30 +15,8 @@ export type RedirectTable = {
   readonly loadedAt: string;
 };
 
-export class RedirectTableError extends Error {
-  override name = "RedirectTableError";
-}
-
-/**
- * A Location outside the storefront hosts would turn a printed QR code into an open redirect, so a table
- * that names any other host is refused as a whole, whatever the content schema allowed.
- */
-export function assertStorefrontTargets(rules: readonly RedirectRule[], storefronts: StorefrontRegistry): void {
-  for (const rule of rules) {
-    let target: URL;
-    try {
-      target = new URL(rule.toPath);
-    } catch {
-      throw new RedirectTableError(`${rule.fromPath}: toPath "${rule.toPath}" is not an absolute URL`);
-    }
-    if (target.protocol !== "https:" || target.port !== "" || target.username !== "" || target.password !== "") {
-      throw new RedirectTableError(`${rule.fromPath}: toPath "${rule.toPath}" must be a plain https URL`);
-    }
-    if (!storefronts.forHost(target.hostname)) {
-      throw new RedirectTableError(`${rule.fromPath}: toPath host ${target.hostname} is not a storefront host`);
-    }
-  }
-}
+/** A table whose targets leave the storefront origins (see `assertStorefrontTargets`). */
+export { UnsafeTargetError as RedirectTableError } from "@hushling/links";
 
 export function redirectTable(rules: readonly RedirectRule[], storefronts: StorefrontRegistry): RedirectTable {
   assertStorefrontTargets(rules, storefronts);

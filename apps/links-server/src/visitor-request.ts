@@ -1,5 +1,8 @@
 import { isKnownCountry } from "@hushling/countries";
-import { resolveVisitorCountry } from "@hushling/links";
+import { type CountryDecision, decideVisitorCountry } from "@hushling/links";
+
+export { varyHeader } from "@hushling/links";
+
 import type { LinksSettings } from "./links-settings.ts";
 
 /** The parts of an HTTP request a short-link answer depends on. */
@@ -75,6 +78,11 @@ export function acceptLanguageRegionTag(header: string | undefined): string | un
 
 /** The visitor's country for this request, or undefined for the default rule. */
 export function requestCountry(request: LinkRequest, settings: LinksSettings): string | undefined {
+  return requestCountryDecision(request, settings).country;
+}
+
+/** The visitor's country for this request and the signal that decided it. */
+export function requestCountryDecision(request: LinkRequest, settings: LinksSettings): CountryDecision {
   let edge: string | null = null;
   for (const name of settings.trustedCountryHeaders) {
     const value = asCountryCode(request.header(name));
@@ -86,30 +94,10 @@ export function requestCountry(request: LinkRequest, settings: LinksSettings): s
   const languageTag = settings.useAcceptLanguageRegion
     ? acceptLanguageRegionTag(request.header("accept-language"))
     : undefined;
-  return resolveVisitorCountry({
+  return decideVisitorCountry({
     query: asCountryCode(firstQueryParameter(request.target, "country")),
     cookie: asCountryCode(firstCookieValue(request.cookieLines, "country")),
     edge,
     languages: languageTag ? [languageTag] : [],
   });
-}
-
-/** The request headers the answer depends on, for `Vary`. */
-export function varyHeader(settings: LinksSettings): string {
-  const names = ["Cookie", ...settings.trustedCountryHeaders.map(headerDisplayName)];
-  if (settings.useAcceptLanguageRegion) names.push("Accept-Language");
-  return names.join(", ");
-}
-
-const displayNames: Record<string, string> = {
-  "cloudfront-viewer-country": "CloudFront-Viewer-Country",
-  "cf-ipcountry": "CF-IPCountry",
-  "x-vercel-ip-country": "X-Vercel-IP-Country",
-};
-
-function headerDisplayName(name: string): string {
-  return (
-    displayNames[name] ??
-    name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
-  );
 }

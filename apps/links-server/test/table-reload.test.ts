@@ -194,7 +194,9 @@ describe("the server process", () => {
     expect(requests.length).toBeGreaterThan(2);
     for (const line of requests) {
       const entry = JSON.parse(line) as Record<string, unknown>;
+      // The deciding signal and a bot flag feed `links stats`; the user agent itself is never logged.
       expect(Object.keys(entry).sort()).toEqual([
+        "bot",
         "country",
         "event",
         "kind",
@@ -202,6 +204,7 @@ describe("the server process", () => {
         "method",
         "ms",
         "path",
+        "signal",
         "status",
         "time",
       ]);

@@ -4,9 +4,9 @@
  * Run after `npm run build:all`; exits 1 when anything is broken.
  */
 import path from "node:path";
-import { loadRedirectRules } from "@hushling/links/node";
-import { crawl, deadLinkTargets } from "./build-crawl.ts";
-import { builtPageReader, readBuiltSites } from "./built-sites.ts";
+import { deadLinkTargets } from "@hushling/links";
+import { builtPageReader, loadRedirectRules, readBuiltSites } from "@hushling/links/node";
+import { crawl } from "./build-crawl.ts";
 
 const buildDirectory = path.resolve(import.meta.dirname, "..", process.env.STOREFRONT_BUILD_ROOT ?? "build");
 const sites = readBuiltSites(buildDirectory);

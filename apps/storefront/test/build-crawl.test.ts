@@ -1,15 +1,12 @@
-import { describe, expect, it } from "vitest";
 import {
-  alternates,
+  pageAlternates as alternates,
   type BuiltSite,
-  crawl,
   deadLinkTargets,
-  internalImages,
-  internalLinks,
   misdirectedLinkTargets,
   pageExists,
-  pagePathOf,
-} from "../scripts/build-crawl.ts";
+} from "@hushling/links";
+import { describe, expect, it } from "vitest";
+import { crawl, internalImages, internalLinks, pagePathOf } from "../scripts/build-crawl.ts";
 
 describe("pageExists", () => {
   const files = new Set(["/index.html", "/products/a/b/index.html", "/product/x/index.html", "/404.html"]);

@@ -14,12 +14,13 @@ export type WrittenLinkFile = {
 const lineWidth = 120;
 
 /** One entry as the repository's formatter writes it: on one line when it fits, else one key per line. */
-function formatEntry(entry: Record<string, unknown>, indent: string, trailer: string): string[] {
-  const pairs = Object.entries(entry).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  const single = `${indent}{ ${pairs.join(", ")} }${trailer}`;
+function formatEntry(entry: Record<string, unknown>, indent: string, trailer: string, key?: string): string[] {
+  const pairs = Object.entries(entry).map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`);
+  const opening = `${indent}${key === undefined ? "" : `${JSON.stringify(key)}: `}{`;
+  const single = `${opening} ${pairs.join(", ")} }${trailer}`;
   if (single.length <= lineWidth) return [single];
   return [
-    `${indent}{`,
+    opening,
     ...pairs.map((pair, index) => `${indent}  ${pair}${index < pairs.length - 1 ? "," : ""}`),
     `${indent}}${trailer}`,
   ];
@@ -29,9 +30,8 @@ function formatEntry(entry: Record<string, unknown>, indent: string, trailer: st
 export function formatLinkFile(link: LinkFile): { text: string; ruleLines: number[] } {
   const lines = ["{", `  "slug": ${JSON.stringify(link.slug)},`, `  "kind": ${JSON.stringify(link.kind)},`];
   if (link.note !== undefined) lines.push(`  "note": ${JSON.stringify(link.note)},`);
-  const tracking = formatEntry(link.tracking, "  ", ",");
-  tracking[0] = tracking[0]?.replace(/^ {2}/, '  "tracking": ') ?? "";
-  lines.push(...tracking, '  "rules": [');
+  if (link.printed !== undefined) lines.push(...formatEntry(link.printed, "  ", ",", "printed"));
+  lines.push(...formatEntry(link.tracking, "  ", ",", "tracking"), '  "rules": [');
   const ruleLines: number[] = [];
   link.rules.forEach((entry, index) => {
     ruleLines.push(lines.length + 1);
@@ -139,6 +139,7 @@ export function linkFilesFromRules(
       slug,
       kind,
       ...(previous?.note !== undefined ? { note: previous.note } : {}),
+      ...(previous?.printed !== undefined ? { printed: previous.printed } : {}),
       tracking,
       rules: entries.map(({ entry }) => entry),
     };

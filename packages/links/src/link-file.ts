@@ -29,6 +29,44 @@ export const linkTrackingSchema = z.strictObject({
 });
 export type LinkTracking = z.infer<typeof linkTrackingSchema>;
 
+/** GS1 check digit: weights 3 and 1 from the right, excluding the check digit itself. */
+function hasGtinCheckDigit(gtin: string): boolean {
+  const digits = [...gtin].map(Number);
+  const check = digits.pop();
+  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/**
+ * A link that is printed (on packaging, a store sign, a leaflet): what carries it and for how long. While the
+ * print can still be in people's hands (printed on + shelf life), the linter locks the link (ADR 0017).
+ */
+export const printedSchema = z
+  .strictObject({
+    sku: z
+      .string()
+      .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/, "must be uppercase letters, digits and single - between them")
+      .optional(),
+    gtin: z
+      .string()
+      .regex(/^(?:\d{8}|\d{12,14})$/, "must be a GTIN-8, -12, -13 or -14")
+      .refine(hasGtinCheckDigit, "has a wrong check digit")
+      .optional(),
+    printRun: z.string().min(1).max(80),
+    printedOn: z.iso.date("must be a date, YYYY-MM-DD"),
+    shelfLifeYears: z.number().int().min(1).max(30),
+  })
+  .refine((printed) => printed.sku !== undefined || printed.gtin !== undefined, {
+    message: 'needs the "sku" or "gtin" of what the code is printed on',
+  });
+export type PrintedMark = z.infer<typeof printedSchema>;
+
+/** The last day (YYYY-MM-DD) a printed link is locked: printed on + shelf life. */
+export function printedLockEnds(printed: PrintedMark): string {
+  const [year, month, day] = printed.printedOn.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + printed.shelfLifeYears, month - 1, day)).toISOString().slice(0, 10);
+}
+
 /** One row of a link file: a country (or the default) and the storefront page it goes to. */
 export const linkRuleEntrySchema = z
   .strictObject({
@@ -57,6 +95,7 @@ export const linkFileSchema = z.strictObject({
   kind: z.enum(linkKinds),
   /** What the link is for, in a sentence; not used by the code. */
   note: z.string().optional(),
+  printed: printedSchema.optional(),
   tracking: linkTrackingSchema,
   rules: z.array(linkRuleEntrySchema).min(1),
 });
@@ -137,14 +176,16 @@ export function formatLinkProblem(problem: LinkFileProblem): string {
   return `${problem.file}:${problem.line}: ${problem.message}`;
 }
 
-/** `https://{host}{path}?utm_source=..&utm_medium=..&utm_campaign=..`, the host coming from configuration. */
+/**
+ * `https://{host}{path}?utm_source=..&utm_medium=..&utm_campaign=..`, the origin coming from configuration
+ * (the registry's production hosts, or the local stack's `http://{id}.localhost:{port}`).
+ */
 export function targetUrl(
   link: Pick<LinkFile, "tracking">,
   entry: Pick<LinkRuleEntry, "storefront" | "path" | "tracking">,
   registry: StorefrontRegistry = storefrontRegistry,
 ): string | { problem: string } {
-  const storefront = registry.byId(entry.storefront as StorefrontId);
-  const url = new URL(entry.path, `https://${storefront.host}`);
+  const url = new URL(entry.path, registry.originOf(entry.storefront as StorefrontId));
   if (url.pathname !== entry.path) return { problem: `must be written in normal form (${url.pathname})` };
   if (entry.tracking !== false) {
     url.search = new URLSearchParams({

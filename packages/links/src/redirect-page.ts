@@ -11,7 +11,8 @@ import { timeZoneKey, timeZoneKeyMultiplier, timeZoneKeySpace } from "./time-zon
  * so a key found by `indexOf` is always a whole key:
  * - `query`: the query string most targets share (the link's UTM values), written once;
  * - `targets`: the default target first, then the link's other distinct targets, each as host + path, plus
- *   `#` and its own query (maybe empty) when it does not end in the shared one (scheme is always https);
+ *   `#` and its own query (maybe empty) when it does not end in the shared one (the scheme, shared by all
+ *   targets, is `scheme`: https, or http for the local stack's `{id}.localhost` storefronts);
  * - `countryTargets`: `{code}{index letter}` pairs ("usBgbC", A = 0) for the countries not sent to the default;
  * - `zones`: `{time-zone key}{index letter}` entries ("x3kC", see `timeZoneKey`) for the zones and zone
  *   prefixes of the countries not sent to the default; any other geographic zone means "elsewhere" and so
@@ -20,6 +21,7 @@ import { timeZoneKey, timeZoneKeyMultiplier, timeZoneKeySpace } from "./time-zon
  */
 export type RedirectPageData = {
   defaultTarget: string;
+  scheme: "https" | "http";
   query: string;
   targets: string[];
   countryTargets: string;
@@ -45,6 +47,7 @@ export function redirectPageData(fromPath: string, rules: readonly RedirectRule[
   // One letter A-Z per target keeps `countryTargets` unambiguous (a lowercase letter could pair with a code).
   if (urls.length > 26) throw new Error(`${fromPath}: more than 26 distinct targets do not fit a redirect page`);
   const query = sharedQuery(urls);
+  const scheme = new URL(defaultRule.toPath).protocol === "http:" ? "http" : "https";
   let zones = "";
   for (const [zone, country] of timeZoneCountries) {
     const index = countryIndex.get(country);
@@ -53,7 +56,8 @@ export function redirectPageData(fromPath: string, rules: readonly RedirectRule[
   return {
     defaultTarget: defaultRule.toPath,
     query,
-    targets: urls.map((url) => packedTarget(url, query)),
+    scheme,
+    targets: urls.map((url) => packedTarget(url, query, scheme)),
     countryTargets: [...countryIndex].map(([country, index]) => country + String.fromCharCode(65 + index)).join(""),
     zones,
     known: knownCountryBitmap,
@@ -73,14 +77,14 @@ function sharedQuery(urls: readonly string[]): string {
 }
 
 /** `host/path` when the URL ends in the shared query, else `host/path#own-query`. */
-function packedTarget(url: string, query: string): string {
+function packedTarget(url: string, query: string, scheme: RedirectPageData["scheme"]): string {
   const parsed = new URL(url);
   if (
-    parsed.protocol !== "https:" ||
+    parsed.protocol !== `${scheme}:` ||
     parsed.hash ||
-    `https://${parsed.host}${parsed.pathname}${parsed.search}` !== url
+    `${scheme}://${parsed.host}${parsed.pathname}${parsed.search}` !== url
   ) {
-    throw new Error(`${url}: a redirect page target must be a plain https URL`);
+    throw new Error(`${url}: a redirect page target must be a plain ${scheme} URL, like the link's default target`);
   }
   return parsed.host + parsed.pathname + (parsed.search === query ? "" : `#${parsed.search}`);
 }
@@ -104,28 +108,29 @@ const knownCountryBitmap = (() => {
  * Variables: c country (or truthy once the time zone decided), t target index, h zone-name hash, f known
  * code or false, g table lookup.
  */
-const redirectScript = [
-  "(function(q,u,m,z,k){var c,i,v,s,h,t=0,",
-  // `""+x`: null, undefined and numbers become strings that are not two letters
-  'f=function(x){x=(""+x).trim().toLowerCase();i=(x.charCodeAt(0)-97)*26+x.charCodeAt(1)-97;',
-  "return/^[a-z]{2}$/.test(x)&&atob(k).charCodeAt(i>>3)>>(i&7)&1&&x},",
-  // the index after key x in table s, kept in t (always > 0: the default has no entries)
-  "g=function(s,x,j){j=s.indexOf(x);return j+1&&(t=s.charCodeAt(j+x.length)-65)};",
-  'try{c=f(new URLSearchParams(location.search).get("country"));s=document.cookie;',
-  // the first cookie named country (name trimmed), or the whole value when it is not a Cookie header
-  'c||(s.indexOf("=")<0?c=f(s):(s=/(^|;)\\s*country\\s*=([^;]*)/.exec(s))&&(c=f(s[2])));',
-  // Temporal answers at once; Intl first builds a whole date formatter (10-30 ms in Chromium here)
-  'if(!c){try{v=(typeof Temporal<"u"&&Temporal.Now.timeZoneId()||Intl.DateTimeFormat().resolvedOptions().timeZone).trim()}catch(e){}',
-  // the key of each area prefix (`Australia/`) inside the name, then of the whole name (not ending in /)
-  `if(v){for(h=i=0;i<v.length&&!c;)h=(h*${timeZoneKeyMultiplier}+v.charCodeAt(i))%${timeZoneKeySpace},`,
-  `(v[i++]=="/")^(i==v.length)&&(c=g(z,(h+${timeZoneKeySpace}).toString(36).slice(1)));`,
-  // any other place on Earth: the default
-  `c=c||/${geographicTimeZonePattern.source}/.test(v)}}`,
-  'c||[].slice.call(navigator.languages||[],0,16).some(function(x){x=(""+x).trim().split(/[-_]/);',
-  "return c=f(x[x[1]&&x[1].length==4?2:1])});",
-  "c.trim&&g(m,c)",
-  '}catch(e){}s=u[t].split("#");location.replace("https://"+s[0]+(s[1]!=null?s[1]:q))})',
-].join("");
+const redirectScript = (scheme: RedirectPageData["scheme"]) =>
+  [
+    "(function(q,u,m,z,k){var c,i,v,s,h,t=0,",
+    // `""+x`: null, undefined and numbers become strings that are not two letters
+    'f=function(x){x=(""+x).trim().toLowerCase();i=(x.charCodeAt(0)-97)*26+x.charCodeAt(1)-97;',
+    "return/^[a-z]{2}$/.test(x)&&atob(k).charCodeAt(i>>3)>>(i&7)&1&&x},",
+    // the index after key x in table s, kept in t (always > 0: the default has no entries)
+    "g=function(s,x,j){j=s.indexOf(x);return j+1&&(t=s.charCodeAt(j+x.length)-65)};",
+    'try{c=f(new URLSearchParams(location.search).get("country"));s=document.cookie;',
+    // the first cookie named country (name trimmed), or the whole value when it is not a Cookie header
+    'c||(s.indexOf("=")<0?c=f(s):(s=/(^|;)\\s*country\\s*=([^;]*)/.exec(s))&&(c=f(s[2])));',
+    // Temporal answers at once; Intl first builds a whole date formatter (10-30 ms in Chromium here)
+    'if(!c){try{v=(typeof Temporal<"u"&&Temporal.Now.timeZoneId()||Intl.DateTimeFormat().resolvedOptions().timeZone).trim()}catch(e){}',
+    // the key of each area prefix (`Australia/`) inside the name, then of the whole name (not ending in /)
+    `if(v){for(h=i=0;i<v.length&&!c;)h=(h*${timeZoneKeyMultiplier}+v.charCodeAt(i))%${timeZoneKeySpace},`,
+    `(v[i++]=="/")^(i==v.length)&&(c=g(z,(h+${timeZoneKeySpace}).toString(36).slice(1)));`,
+    // any other place on Earth: the default
+    `c=c||/${geographicTimeZonePattern.source}/.test(v)}}`,
+    'c||[].slice.call(navigator.languages||[],0,16).some(function(x){x=(""+x).trim().split(/[-_]/);',
+    "return c=f(x[x[1]&&x[1].length==4?2:1])});",
+    "c.trim&&g(m,c)",
+    `}catch(e){}s=u[t].split("#");location.replace("${scheme}://"+s[0]+(s[1]!=null?s[1]:q))})`,
+  ].join("");
 
 /** JSON safe inside an inline <script> (no `</script>`, no U+2028 surprises). */
 function scriptJson(value: unknown): string {
@@ -148,7 +153,7 @@ export function buildRedirectPage(fromPath: string, rules: readonly RedirectRule
   const data = redirectPageData(fromPath, rules);
   const fallback = htmlAttribute(data.defaultTarget);
   const args = [data.query, data.targets, data.countryTargets, data.zones, data.known].map(scriptJson).join(",");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Hushling</title><noscript><meta http-equiv="refresh" content="0;url=${fallback}"></noscript><script>${redirectScript}(${args})</script></head><body><noscript><a href="${fallback}">Continue to Hushling</a></noscript></body></html>\n`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Hushling</title><noscript><meta http-equiv="refresh" content="0;url=${fallback}"></noscript><script>${redirectScript(data.scheme)}(${args})</script></head><body><noscript><a href="${fallback}">Continue to Hushling</a></noscript></body></html>\n`;
 }
 
 const recoverablePath = new RegExp(`^/redirects/${linkSlugPattern.source.slice(1, -1)}/$`);

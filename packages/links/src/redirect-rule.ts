@@ -20,7 +20,10 @@ export const countryConditionSchema = z
   .regex(/^[a-z]{2}$/, "must be a lowercase ISO 3166-1 alpha-2 code")
   .refine(isKnownCountry, { error: (issue) => `"${String(issue.input)}" is not an ISO 3166-1 country` });
 
-/** Why a target URL is not acceptable, or undefined when it is an absolute https URL on a storefront host. */
+/**
+ * Why a target URL is not acceptable, or undefined when it is an absolute URL on a storefront's origin:
+ * `https://{host}` in production, `http://{id}.localhost:{port}` when the registry sends links locally.
+ */
 export function targetUrlProblem(url: string, registry: StorefrontRegistry): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
   if (/[\u0000-\u0020\u007f\\]/.test(url)) return "must not contain spaces, control characters or backslashes";
@@ -30,12 +33,35 @@ export function targetUrlProblem(url: string, registry: StorefrontRegistry): str
   } catch {
     return "must be an absolute URL";
   }
-  if (parsed.protocol !== "https:") return "must use https";
-  if (parsed.username || parsed.password || parsed.port) return "must not carry credentials or a port";
+  const local = registry.origins.kind === "local";
+  if (parsed.protocol !== (local ? "http:" : "https:"))
+    return local ? "must use http (local origins)" : "must use https";
+  if (parsed.username || parsed.password || (!local && parsed.port)) return "must not carry credentials or a port";
   if (parsed.hash) return "must not carry a #fragment";
   if (parsed.href !== url) return `must be written in normal form (${parsed.href})`;
-  if (!registry.forHost(parsed.hostname)) return `host ${parsed.hostname} is not a storefront host`;
+  const storefront = registry.forHost(parsed.hostname);
+  if (!storefront) return `host ${parsed.hostname} is not a storefront host`;
+  const origin = registry.originOf(storefront.id);
+  if (parsed.origin !== origin) return `must be on ${origin}, the ${storefront.id} storefront's origin`;
   return undefined;
+}
+
+export class UnsafeTargetError extends Error {
+  override name = "UnsafeTargetError";
+}
+
+/**
+ * A Location outside the storefront origins would turn a printed QR code into an open redirect, so a table
+ * (or an edge config made from it) that names any other origin is refused as a whole.
+ */
+export function assertStorefrontTargets(
+  rules: readonly { fromPath: string; toPath: string }[],
+  registry: StorefrontRegistry,
+): void {
+  for (const rule of rules) {
+    const problem = targetUrlProblem(rule.toPath, registry);
+    if (problem) throw new UnsafeTargetError(`${rule.fromPath}: toPath "${rule.toPath}" ${problem}`);
+  }
 }
 
 /** SPEC 3's redirect rule, validated against the storefront hosts of `registry` (configuration). */

@@ -79,6 +79,10 @@ function lintLink(parsed: ParsedLinkFile, registry: StorefrontRegistry): LintIss
     );
   }
 
+  if (link.printed && link.kind === "social") {
+    at("/printed", 'a social link is posted, not printed; remove "printed" or change the kind');
+  }
+
   const defaults = link.rules.flatMap((entry, index) => (entry.default ? [index] : []));
   const lastIndex = link.rules.length - 1;
   if (defaults.length === 0) at("/rules", "has no default rule; add one without a country, listed last");

@@ -49,31 +49,66 @@ export function countryForLanguage(tag: unknown): string | undefined {
   return visitorCountryCode(region);
 }
 
+/** Which signal decided a visitor's country ("none": the default rule). */
+export type CountrySignal = "query" | "cookie" | "edge" | "time-zone" | "language" | "none";
+
+export type CountryDecision = {
+  country: string | undefined;
+  signal: CountrySignal;
+  /** Why, in a sentence, including the signals that were skipped and why (built on demand: servers never ask). */
+  reason(): string;
+};
+
+const signalNames: Record<Exclude<CountrySignal, "none">, string> = {
+  query: "?country=",
+  cookie: "the country cookie",
+  edge: "the edge header",
+  "time-zone": "the time zone",
+  language: "the browser language",
+};
+
 /**
  * The visitor's country for picking a redirect rule: the first valid signal of `?country=`, the `country`
  * cookie, the edge header, the time zone, then the browser languages. Invalid values are skipped. A time zone
  * of a place outside the covered countries ends the search (the visitor is elsewhere: default rule); `UTC`
- * and unknown names say nothing. Undefined means "use the default rule".
+ * and unknown names say nothing. Returns which signal decided and why, for people asking what a scan gets.
  */
-export function resolveVisitorCountry(signals: VisitorSignals = {}): string | undefined {
+export function decideVisitorCountry(signals: VisitorSignals = {}): CountryDecision {
+  const skipped: (() => string)[] = [];
+  const decided = (country: string | undefined, signal: CountrySignal, why: () => string): CountryDecision => ({
+    country,
+    signal,
+    reason: () => [why(), ...skipped.map((skip) => skip())].join("; "),
+  });
   const explicit = [
-    typeof signals.query === "string" ? countryQueryValue(signals.query) : undefined,
-    typeof signals.cookie === "string" ? countryCookieValue(signals.cookie) : undefined,
-    signals.edge,
-  ];
-  for (const value of explicit) {
+    ["query", typeof signals.query === "string" ? countryQueryValue(signals.query) : undefined],
+    ["cookie", typeof signals.cookie === "string" ? countryCookieValue(signals.cookie) : undefined],
+    ["edge", signals.edge],
+  ] as const;
+  for (const [signal, value] of explicit) {
+    if (value === undefined || value === null) continue;
     const code = visitorCountryCode(value);
-    if (code) return code;
+    if (code) return decided(code, signal, () => `${signalNames[signal]} says ${code}`);
+    skipped.push(() => `${signalNames[signal]} "${value}" is not a country code, skipped`);
   }
   if (typeof signals.timeZone === "string") {
     const zone = signals.timeZone.trim();
     const code = lookUpTimeZone(zone);
-    if (code) return code;
-    if (geographicTimeZonePattern.test(zone)) return undefined;
+    if (code) return decided(code, "time-zone", () => `the time zone ${zone} is in ${code}`);
+    if (geographicTimeZonePattern.test(zone)) {
+      return decided(undefined, "time-zone", () => `the time zone ${zone} is outside the countries the links cover`);
+    }
+    skipped.push(() => `the time zone "${zone}" names no place, skipped`);
   }
   for (const tag of Array.isArray(signals.languages) ? signals.languages.slice(0, 16) : []) {
     const code = countryForLanguage(tag);
-    if (code) return code;
+    if (code) return decided(code, "language", () => `the browser language ${tag} names the region ${code}`);
+    skipped.push(() => `the browser language "${String(tag)}" names no country, skipped`);
   }
-  return undefined;
+  return decided(undefined, "none", () => "no signal names a country");
+}
+
+/** The visitor's country (see `decideVisitorCountry`); undefined means "use the default rule". */
+export function resolveVisitorCountry(signals: VisitorSignals = {}): string | undefined {
+  return decideVisitorCountry(signals).country;
 }

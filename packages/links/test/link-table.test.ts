@@ -30,7 +30,7 @@ function rulesOf(fromPath: string): RedirectRule[] {
 }
 
 describe("the link table in content/links", () => {
-  it("passes the linter (run `npm run links:lint -w @hushling/links` for file:line messages)", async () => {
+  it("passes the linter (run `npm run links -- validate` for file:line messages)", async () => {
     const issues = lintRedirectTable(await readLinkSources(defaultLinksDir)).map(formatLintIssue);
     expect(issues).toEqual([]);
   });
@@ -127,6 +127,6 @@ describe("the link table in content/links", () => {
     expect(Object.keys(pages).sort()).toEqual(storefrontRegistry.storefronts.map((s) => s.id).sort());
     for (const list of Object.values(pages)) for (const page of list ?? []) expect(page.route).not.toBe("unknown");
     const file = await readFile(path.join(defaultLinksDir, "TARGET-PAGES.md"), "utf8");
-    expect(file, "run npm run links:pages -w @hushling/links").toBe(targetPagesMarkdown(rules));
+    expect(file, "run npm run links -- pages").toBe(targetPagesMarkdown(rules));
   });
 });

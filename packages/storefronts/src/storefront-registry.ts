@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { defaultHosts, defaultRoutes, storefrontTable } from "./storefront-data.ts";
 import {
   type LanguageCode,
@@ -9,12 +10,41 @@ import {
   storefrontSchema,
 } from "./storefront-schema.ts";
 
+/**
+ * Where links to a storefront send people: its production host (`https://{host}`), or the local stack's
+ * `http://{id}.localhost:{port}` so that a short link tried on a laptop lands on the storefront running there.
+ */
+export type StorefrontOrigins = { kind: "production" } | { kind: "local"; port: number };
+
+export const productionOrigins: StorefrontOrigins = { kind: "production" };
+
+const portSchema = z.coerce.number().int().min(1).max(65535);
+
+/**
+ * STOREFRONT_ORIGINS: `production` (default) or `local`; with `local`, WEB_PORT (8080) is the port of the
+ * local static host. Read once at an edge (a script's start) and handed down inside the registry.
+ */
+export function readStorefrontOrigins(env: Record<string, string | undefined>): StorefrontOrigins {
+  const kind = (env.STOREFRONT_ORIGINS ?? "").trim() || "production";
+  if (kind === "production") return productionOrigins;
+  if (kind !== "local") {
+    throw new StorefrontConfigError(`STOREFRONT_ORIGINS must be "production" or "local", got "${kind}"`);
+  }
+  const port = portSchema.safeParse((env.WEB_PORT ?? "").trim() || "8080");
+  if (!port.success) throw new StorefrontConfigError(`WEB_PORT must be a port number, got "${env.WEB_PORT}"`);
+  return { kind: "local", port: port.data };
+}
+
 export type StorefrontRegistry = {
   readonly storefronts: readonly Storefront[];
+  /** Whether links go to the production hosts or to the local stack. */
+  readonly origins: StorefrontOrigins;
+  /** `https://{host}` in production, `http://{id}.localhost:{port}` locally: where links to it go. */
+  originOf(id: StorefrontId): string;
   byId(id: StorefrontId): Storefront;
   /** The storefront that serves a country (case-insensitive), or undefined when none does. */
   forCountry(country: string): Storefront | undefined;
-  /** The storefront whose production host this is, or undefined. */
+  /** The storefront whose production host (or, with local origins, `{id}.localhost`) this is, or undefined. */
   forHost(host: string): Storefront | undefined;
 };
 
@@ -26,7 +56,10 @@ export class StorefrontConfigError extends Error {
  * Validates the storefront table with the given production hosts (id -> host) and indexes it.
  * Throws a StorefrontConfigError naming the storefront and field when the data is wrong.
  */
-export function createStorefrontRegistry(hosts: Partial<Record<string, string>> = {}): StorefrontRegistry {
+export function createStorefrontRegistry(
+  hosts: Partial<Record<string, string>> = {},
+  origins: StorefrontOrigins = productionOrigins,
+): StorefrontRegistry {
   for (const id of Object.keys(hosts)) {
     if (!storefrontIdSchema.safeParse(id).success) {
       throw new StorefrontConfigError(`Host configured for unknown storefront "${id}"`);
@@ -61,15 +94,19 @@ export function createStorefrontRegistry(hosts: Partial<Record<string, string>> 
     }
     if (byHost.has(storefront.host)) throw new StorefrontConfigError(`Host ${storefront.host} is used twice`);
     byHost.set(storefront.host, storefront);
+    if (origins.kind === "local") byHost.set(`${storefront.id}.localhost`, storefront);
   }
 
+  const byId = (id: StorefrontId): Storefront => {
+    const found = storefronts.find((storefront) => storefront.id === id);
+    if (!found) throw new StorefrontConfigError(`Unknown storefront "${id}"`);
+    return found;
+  };
   return {
     storefronts,
-    byId(id) {
-      const found = storefronts.find((storefront) => storefront.id === id);
-      if (!found) throw new StorefrontConfigError(`Unknown storefront "${id}"`);
-      return found;
-    },
+    origins,
+    originOf: (id) => (origins.kind === "local" ? localOrigin(byId(id), origins.port) : `https://${byId(id).host}`),
+    byId,
     forCountry: (country) => byCountry.get(country.toLowerCase()),
     forHost: (host) => byHost.get(host.toLowerCase()),
   };

@@ -1,5 +1,12 @@
 import path from "node:path";
-import { type Storefront, storefrontIds, storefrontRegistry } from "@hushling/storefronts";
+import {
+  createStorefrontRegistry,
+  readStorefrontOrigins,
+  type Storefront,
+  type StorefrontRegistry,
+  storefrontIds,
+  storefrontRegistry,
+} from "@hushling/storefronts";
 
 /** The storefront this build is for: env STOREFRONT (default `us`). Fails with the list of valid ids. */
 export function buildStorefront(env: NodeJS.ProcessEnv = process.env): Storefront {
@@ -31,4 +38,14 @@ export function buildDirectoriesFor(
   const fromRepository = path.relative(path.resolve(appDirectory, "../.."), target);
   const insideRepository = !fromRepository.startsWith("..") && !path.isAbsolute(fromRepository);
   return insideRepository ? { build: target } : { build: `build/.staging/${id}-${process.pid}`, publish: target };
+}
+
+/**
+ * The registry the build's short-link pages are made with: production hosts, unless STOREFRONT_ORIGINS=local
+ * (set by the local stack) sends them to `http://{id}.localhost:{WEB_PORT}`. Pages, hreflang and canonical
+ * addresses always name the production hosts.
+ */
+export function buildLinkRegistry(env: NodeJS.ProcessEnv = process.env): StorefrontRegistry {
+  const origins = readStorefrontOrigins(env);
+  return origins.kind === "production" ? storefrontRegistry : createStorefrontRegistry({}, origins);
 }

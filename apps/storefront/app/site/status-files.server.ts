@@ -1,7 +1,7 @@
 import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
-import { type Storefront, storefrontLanguage } from "@hushling/storefronts";
+import { type Storefront, type StorefrontRegistry, storefrontLanguage } from "@hushling/storefronts";
 import { copyCatalogImages } from "../catalog/catalog-images.server.ts";
 import { deferScriptsToLoad } from "./deferred-scripts.ts";
 import { loadSiteIndex } from "./site-index.server.ts";
@@ -12,12 +12,16 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * Finishes the static output. SPEC 2.3: /404.html is also /404 and /404/, and /500.html likewise; the
  * prerendered folders give the last two and static hosts look for the first. Addresses with English
  * slugs (what printed short links use) redirect to the localised pages, and the short links themselves
- * (`/redirects/{slug}/`) are served by every storefront host. The data files React Router
+ * (`/redirects/{slug}/`) are served by every storefront host, sending visitors to `linkRegistry`'s origins. The data files React Router
  * writes beside prerendered resource routes are never requested, so they go. Every page loads its
  * JavaScript after its load event (deferred-scripts.ts). The product pictures come from the commerce
  * export into `/images/`.
  */
-export async function finishStaticOutput(clientDirectory: string, storefront: Storefront): Promise<void> {
+export async function finishStaticOutput(
+  clientDirectory: string,
+  storefront: Storefront,
+  linkRegistry: StorefrontRegistry,
+): Promise<void> {
   await deferPageScripts(clientDirectory);
   for (const status of ["404", "500"]) {
     await copyFile(path.join(clientDirectory, status, "index.html"), path.join(clientDirectory, `${status}.html`));
@@ -32,7 +36,7 @@ export async function finishStaticOutput(clientDirectory: string, storefront: St
     const lang = storefrontLanguage(storefront, page.language)?.locale ?? page.language;
     await writeFile(file, aliasRedirectHtml(page.path, absoluteUrl(storefront, page.path), lang));
   }
-  await emitRedirectPages(clientDirectory, await loadRedirectRules());
+  await emitRedirectPages(clientDirectory, await loadRedirectRules(undefined, { registry: linkRegistry }));
   await copyCatalogImages(storefront, clientDirectory);
 }
 

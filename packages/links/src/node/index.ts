@@ -11,6 +11,7 @@ import {
   readLinkFile,
 } from "../link-file.ts";
 import { linkFilesFromRules, sourceLineOf } from "../link-file-writer.ts";
+import { lintPrintedLinks } from "../printed-lock.ts";
 import { groupRulesByPath } from "../redirect-index.ts";
 import { buildRedirectPage } from "../redirect-page.ts";
 import type { RedirectRule } from "../redirect-rule.ts";
@@ -18,6 +19,7 @@ import { formatLintIssue, type LinkSourceFile, lintRedirectTable } from "../redi
 import { formatRuleTableCsv, parseRuleTableCsv } from "../rule-table-csv.ts";
 
 export { LinkContentError } from "../link-file.ts";
+export { builtPageReader, readBuiltSites } from "./built-sites.ts";
 export { writeShortLinkQrCodes } from "./qr-codes.ts";
 
 /** `<repo>/content/links`, the canonical link table. */
@@ -27,7 +29,7 @@ export type LoadOptions = { registry?: StorefrontRegistry };
 
 /** Where the command was started (npm runs workspace scripts elsewhere but says so in INIT_CWD). */
 export function startDir(): string {
-  return process.env.INIT_CWD ?? process.cwd();
+  return process.env.INIT_CWD || process.cwd();
 }
 
 /** The link files of a directory (`*.json`, sorted), named relative to where the command was started. */
@@ -99,13 +101,14 @@ export type RuleTableImport = { written: string[]; unchanged: number; notInTable
 
 /**
  * Replaces the link files of the links a rule CSV names. Validates every row (SPEC 3 schema), rebuilds the
- * files and lints the resulting table; on any problem throws a LinkContentError with `csv:line` messages and
+ * files and lints the resulting table, printed-link lock included (against the files as they are); on any
+ * problem throws a LinkContentError with `csv:line` messages and
  * writes nothing. Links missing from the CSV are left alone and listed in `notInTable`.
  */
 export async function importRuleTableCsv(
   csvFile: string,
   dir: string = defaultLinksDir,
-  options: LoadOptions = {},
+  options: LoadOptions & { today?: string } = {},
 ): Promise<RuleTableImport> {
   let csv: string;
   try {
@@ -139,7 +142,12 @@ export async function importRuleTableCsv(
     ...sources.filter((source) => !written.has(source.file)),
     ...[...written].map(([file, built]) => ({ file, text: built.text })),
   ];
-  const issues = lintRedirectTable(table, options).map((issue) => {
+  const lock = lintPrintedLinks(sources, table, {
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+    against: "the current link files",
+    ...(options.registry && { registry: options.registry }),
+  });
+  const issues = [...lintRedirectTable(table, options), ...lock].map((issue) => {
     const file = written.get(issue.file);
     return file
       ? { file: shownCsv, line: sourceLineOf(file, issue.line), message: `${issue.message} (${issue.file})` }

@@ -13,6 +13,7 @@ export async function writeShortLinkQrCodes(
   outDir: string,
   links: readonly Pick<LinkFile, "slug" | "kind">[],
   host: string,
+  sideMillimetres?: number,
 ): Promise<QrSheetEntry[]> {
   const origin = parseQrHost(host);
   const entries = links.map(({ slug, kind }) => ({
@@ -22,7 +23,7 @@ export async function writeShortLinkQrCodes(
     matrix: qrMatrix(shortLinkQrUrl(slug, origin)),
   }));
   await mkdir(outDir, { recursive: true });
-  for (const entry of entries) await writeFile(path.join(outDir, entry.file), qrCodeSvg(entry.matrix));
+  for (const entry of entries) await writeFile(path.join(outDir, entry.file), qrCodeSvg(entry.matrix, sideMillimetres));
   await writeFile(path.join(outDir, "index.html"), qrContactSheetHtml(entries, origin));
   return entries;
 }

@@ -1,6 +1,6 @@
-import { groupRulesByPath, type RedirectRule } from "@hushling/links";
 import type { StorefrontRegistry } from "@hushling/storefronts";
-import { assertStorefrontTargets } from "./redirect-table.ts";
+import { groupRulesByPath } from "./redirect-index.ts";
+import { assertStorefrontTargets, type RedirectRule } from "./redirect-rule.ts";
 
 export class NetlifyExportError extends Error {
   override name = "NetlifyExportError";
@@ -17,7 +17,7 @@ export class NetlifyExportError extends Error {
 export function netlifyRedirects(rules: readonly RedirectRule[], registry: StorefrontRegistry, source = ""): string {
   assertStorefrontTargets(rules, registry);
   const lines = [
-    "# Short links (generated from content/links by `npm run links:netlify`; edit the link files, not this).",
+    "# Short links (generated from content/links by `npm run links -- export --format netlify`; edit the link files, not this).",
     ...(source ? [`# Source: ${source}`] : []),
   ];
   for (const [path, linkRules] of groupRulesByPath(rules)) {

@@ -1,11 +1,11 @@
 /**
- * Reads storefront build output from disk for the crawler: one BuiltSite per storefront whose
+ * Reads storefront build output from disk for the build crawl and `links check`: one BuiltSite per storefront whose
  * `<root>/<id>/client` folder exists, named by its production origin (what hreflang and short links print).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { storefrontRegistry } from "@hushling/storefronts";
-import type { BuiltSite } from "./build-crawl.ts";
+import type { BuiltSite } from "../built-site.ts";
 
 export function readBuiltSites(buildRoot: string): BuiltSite[] {
   return storefrontRegistry.storefronts.flatMap((storefront) => {

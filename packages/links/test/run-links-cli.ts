@@ -1,0 +1,40 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const cli = fileURLToPath(new URL("../src/node/cli/links-cli.ts", import.meta.url));
+export const repositoryLinksDir = fileURLToPath(new URL("../../../content/links/", import.meta.url));
+
+export type CliRun = { code: number; stdout: string; stderr: string };
+
+/** Runs the `links` bin as a child process, as a person would, in `cwd` (paths in messages are relative to it). */
+export function runLinks(
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", import.meta.resolve("tsx"), cli, ...args],
+      {
+        cwd: options.cwd ?? process.cwd(),
+        // INIT_CWD is npm's "where the command was typed"; the child must use its own cwd.
+        env: { ...process.env, INIT_CWD: "", STOREFRONT_ORIGINS: "", ...options.env },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** A copy of the repository's link table under `<temp>/content/links`; returns the temp root. */
+export async function copyOfLinkTable(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "hushling-links-cli-"));
+  await cp(repositoryLinksDir, path.join(root, "content", "links"), { recursive: true });
+  return root;
+}
