@@ -1,4 +1,5 @@
 import { createStorefrontRegistry, type StorefrontRegistry, storefrontRegistry } from "@hushling/storefronts";
+import { defaultMaxConnections } from "./http/http1-server.ts";
 
 /** Country headers set by the CDNs we expect in front of the server; trusted only when configured. */
 export const edgeCountryHeaders = ["cloudfront-viewer-country", "cf-ipcountry", "x-vercel-ip-country"] as const;
@@ -46,6 +47,8 @@ export type LinksEnvironment = {
   watch: boolean;
   /** Processes serving the port (node:cluster); 1 = no cluster. */
   workers: number;
+  /** Open connections each process holds at most (one more is answered 503). */
+  maxConnections: number;
   settings: LinksSettings;
 };
 
@@ -71,7 +74,8 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
  * LINKS_TRUST_EDGE_HEADERS=1 (trust CloudFront-Viewer-Country, CF-IPCountry, X-Vercel-IP-Country),
  * LINKS_ACCEPT_LANGUAGE_REGION (1), LINKS_ACCESS_LOG (1), LINKS_WATCH (1: reload when a content file changes),
  * LINKS_STOREFRONT_HOSTS (`us=www.example.com,gb=uk.example.com`: production hosts replacing the fictional ones;
- * targets are built on them and no Location ever leaves them), LINKS_WORKERS (1: processes sharing the port).
+ * targets are built on them and no Location ever leaves them), LINKS_WORKERS (1: processes sharing the port),
+ * LINKS_MAX_CONNECTIONS (4096 per process). apps/links-server/README.md explains each.
  */
 export function linksEnvironment(env: Record<string, string | undefined>): LinksEnvironment {
   const named = env.LINKS_TRUSTED_COUNTRY_HEADER?.split(",")
@@ -89,6 +93,10 @@ export function linksEnvironment(env: Record<string, string | undefined>): Links
     accessLog: flag("LINKS_ACCESS_LOG", env.LINKS_ACCESS_LOG, true),
     watch: flag("LINKS_WATCH", env.LINKS_WATCH, true),
     workers: Math.max(1, whole("LINKS_WORKERS", env.LINKS_WORKERS, 1, 64)),
+    maxConnections: Math.max(
+      1,
+      whole("LINKS_MAX_CONNECTIONS", env.LINKS_MAX_CONNECTIONS, defaultMaxConnections, 1_000_000),
+    ),
     settings: linksSettings({
       maxAgeSeconds: whole("LINKS_MAX_AGE", env.LINKS_MAX_AGE, 3600, 31_536_000),
       trustedCountryHeaders,
