@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join, normalize, sep } from "node:path";
+import { join, normalize, relative, sep } from "node:path";
 import { contentTypeFor } from "./content-types.ts";
 
 export type StaticSite = { id: string; root: string };
@@ -72,13 +72,23 @@ async function serve(sites: Map<string, string>, request: IncomingMessage, respo
     if (!path.endsWith("/")) {
       // Same as S3 website hosting, Netlify and nginx: the folder's canonical address ends with a slash.
       response.statusCode = 301;
-      response.setHeader("Location", `${rawPath}/${query === undefined ? "" : `?${query}`}`);
+      response.setHeader("Location", `${folderAddress(root, file)}${query === undefined ? "" : `?${query}`}`);
       return void response.end();
     }
     return sendFile(join(file, "index.html"), 200, request, response, () => sendNotFound(root, request, response));
   }
   if (found?.isFile()) return sendFile(file, 200, request, response, () => sendNotFound(root, request, response));
   return sendNotFound(root, request, response);
+}
+
+/**
+ * The slash-ended address of a folder inside the site, built from where it is on disk rather than from the
+ * request: one leading slash and percent-encoded segments, so it is always a path on this host. (The raw
+ * request path could start with `//`, which a browser reads as another host.)
+ */
+export function folderAddress(root: string, folder: string): string {
+  const segments = relative(root, folder).split(sep).filter(Boolean);
+  return `/${segments.map((segment) => `${encodeURIComponent(segment)}/`).join("")}`;
 }
 
 function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { type RunningStaticHost, startStaticHost } from "../src/index.ts";
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -94,4 +96,38 @@ describe("static host", () => {
     expect(head.headers["content-length"]).toBe("13");
     expect((await get("/", "us.localhost", "POST")).status).toBe(405);
   });
+
+  it("builds a folder's 301 from the folder on disk, never from the raw path, so it cannot leave the host", async () => {
+    const cases: [string, string][] = [
+      ["//evil.example/..%2fassets", "/assets/"],
+      ["//evil.example/../assets?x=1", "/assets/?x=1"],
+      ["/%2F%2Fevil.example%2F..%2Fassets", "/assets/"],
+      ["/redirects//baby-crib", "/redirects/baby-crib/"],
+      ["/./redirects/./baby-crib", "/redirects/baby-crib/"],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect([path, answer.status, answer.headers.location]).toEqual([path, 301, location]);
+    }
+  });
+
+  it("keeps Chromium on the host when it follows a folder's 301 from a path that starts with //", async () => {
+    const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      const visited: string[] = [];
+      page.on("request", (request) => visited.push(request.url()));
+      // Were it to leave, the foreign host would answer here instead of on the network.
+      await page.route(
+        (url) => url.hostname === "evil.example",
+        (route) => route.fulfill({ status: 200, body: "left the host" }),
+      );
+      await page.goto(`http://us.localhost:${host.port}//evil.example/..%2fassets`);
+      expect(new URL(page.url()).host).toBe(`us.localhost:${host.port}`);
+      expect(new URL(page.url()).pathname).toBe("/assets/");
+      expect(visited.filter((url) => new URL(url).hostname !== "us.localhost")).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
