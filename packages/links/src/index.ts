@@ -1,3 +1,4 @@
+export * from "./ascii-case.ts";
 export * from "./link-file.ts";
 export * from "./link-file-writer.ts";
 export * from "./qr-contact-sheet.ts";
