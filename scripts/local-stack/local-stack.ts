@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningStaticHost, startStaticHost } from "@hushling/static-host";
-import type { StorefrontId } from "@hushling/storefronts";
+import { hostContentSecurityPolicy, hostPolicySettings, type StorefrontId } from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
 import { startCommerce } from "./commerce.ts";
 import { repoRoot } from "./paths.ts";
@@ -60,9 +60,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { env: { STOREFRONT_BUILD_ROOT: options.buildDir }, quiet },
     );
 
+    // The header a production host sends (ADR 0016), with this machine's commerce server as the Shop API.
+    const policy = hostContentSecurityPolicy(hostPolicySettings({ shopApiOrigin: commerceUrl }));
     const web = await startStaticHost({
       port: options.webPort,
-      sites: options.storefronts.map((id) => ({ id, root: join(options.buildDir, id, "client") })),
+      sites: options.storefronts.map((id) => ({
+        id,
+        root: join(options.buildDir, id, "client"),
+        headers: { "Content-Security-Policy": policy },
+      })),
     });
     running.push({ stop: web.close });
 

@@ -5,7 +5,12 @@ import type { AddressInfo } from "node:net";
 import { join, normalize, relative, sep } from "node:path";
 import { contentTypeFor } from "./content-types.ts";
 
-export type StaticSite = { id: string; root: string };
+export type StaticSite = {
+  id: string;
+  root: string;
+  /** Sent with every answer of this site, as a host's config would (e.g. its Content-Security-Policy). */
+  headers?: Readonly<Record<string, string>>;
+};
 
 export type StaticHostOptions = {
   /** Each site is served at `http://{id}.localhost:{port}/` from its root folder. */
@@ -24,7 +29,7 @@ const maxPathLength = 2048;
  * index.html, and anything missing gets the site's /404.html with status 404.
  */
 export async function startStaticHost(options: StaticHostOptions): Promise<RunningStaticHost> {
-  const sites = new Map(options.sites.map((site) => [site.id, site.root]));
+  const sites = new Map(options.sites.map((site) => [site.id, site]));
   const server = createServer((request, response) => {
     serve(sites, request, response).catch((error: unknown) => {
       console.error("static-host: unexpected error", error);
@@ -41,17 +46,23 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Runni
   };
 }
 
-async function serve(sites: Map<string, string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(
+  sites: Map<string, StaticSite>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.setHeader("Allow", "GET, HEAD");
     return sendText(response, 405, "Only GET and HEAD are served here.\n");
   }
   const siteId = (request.headers.host ?? "").toLowerCase().match(/^([a-z0-9-]+)\.localhost(:\d+)?$/)?.[1];
-  const root = siteId ? sites.get(siteId) : undefined;
-  if (!root) {
+  const site = siteId ? sites.get(siteId) : undefined;
+  if (!site) {
     const known = [...sites.keys()].map((id) => `  http://${id}.localhost:<port>/`).join("\n");
     return sendText(response, 404, `No storefront is served at this host. Try one of:\n${known}\n`);
   }
+  const { root } = site;
+  for (const [name, value] of Object.entries(site.headers ?? {})) response.setHeader(name, value);
 
   const rawUrl = request.url ?? "/";
   const [rawPath = "/", query] = splitOnce(rawUrl, "?");

@@ -1,7 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request } from "node:http";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
+import { withPageContentSecurityPolicy } from "@hushling/storefronts/node";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
@@ -128,6 +131,70 @@ describe("static host", () => {
       expect(visited.filter((url) => new URL(url).hostname !== "us.localhost")).toEqual([]);
     } finally {
       await browser.close();
+    }
+  }, 60_000);
+
+  it("sends a site's configured headers with every answer, and Chromium enforces header and meta policy together", async () => {
+    // The Shop API stand-in the policy allows, and another origin it does not.
+    const shop = createServer((_, response) => {
+      response.writeHead(200, { "Access-Control-Allow-Origin": "*" }).end("shop");
+    });
+    await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
+    const shopPort = (shop.address() as AddressInfo).port;
+    const policy = hostContentSecurityPolicy(hostPolicySettings({ shopApiOrigin: `http://localhost:${shopPort}` }));
+    const site = join(root, "csp");
+    await mkdir(join(site, "assets"), { recursive: true });
+    await writeFile(join(site, "assets", "m.js"), "export const loaded = 'module';");
+    const loader = `addEventListener("load",function(){var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify('import("/assets/m.js").then(function(m){document.body.dataset.module=m.loaded})')};document.body.appendChild(s)})`;
+    const built = withPageContentSecurityPolicy(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP</title><script>document.documentElement.dataset.inline="ran"</script><script>${loader}</script></head><body><h1>CSP</h1></body></html>`,
+    );
+    // What an injection into the finished page would look like: a script the build never hashed.
+    const injected = built.replace("<h1>", '<script>document.documentElement.dataset.injected="ran"</script><h1>');
+    await writeFile(join(site, "index.html"), injected);
+    const cspHost = await startStaticHost({
+      sites: [{ id: "csp", root: site, headers: { "Content-Security-Policy": policy } }],
+    });
+    const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+    try {
+      const answer = await new Promise<string | undefined>((resolve, reject) => {
+        request(
+          { host: "127.0.0.1", port: cspHost.port, path: "/assets/m.js", headers: { host: "csp.localhost" } },
+          (response) => {
+            response.resume();
+            resolve(response.headers["content-security-policy"] as string | undefined);
+          },
+        )
+          .on("error", reject)
+          .end();
+      });
+      expect(answer).toBe(policy);
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) violations.push(message.text());
+      });
+      await page.goto(`http://csp.localhost:${cspHost.port}/`);
+      await expect.poll(() => page.evaluate(() => document.body.dataset.module)).toBe("module");
+      const state = await page.evaluate(async (shopOrigin) => {
+        const reach = (url: string) =>
+          fetch(url).then(
+            () => "reached",
+            () => "blocked",
+          );
+        return {
+          inline: document.documentElement.dataset.inline,
+          injected: document.documentElement.dataset.injected ?? "blocked",
+          shop: await reach(`${shopOrigin}/shop-api`),
+          elsewhere: await reach(`${shopOrigin.replace("localhost", "127.0.0.1")}/elsewhere`),
+        };
+      }, `http://localhost:${shopPort}`);
+      expect(state).toEqual({ inline: "ran", injected: "blocked", shop: "reached", elsewhere: "blocked" });
+      expect(violations.some((text) => text.includes("script"))).toBe(true);
+    } finally {
+      await browser.close();
+      await cspHost.close();
+      shop.close();
     }
   }, 60_000);
 });
