@@ -1,8 +1,13 @@
 import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
-import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
 import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
-import { createStorefrontRegistry, type StorefrontId } from "@hushling/storefronts";
+import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
+import {
+  createStorefrontRegistry,
+  hostContentSecurityPolicy,
+  hostPolicySettings,
+  type StorefrontId,
+} from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
 import { startCommerce } from "./commerce.ts";
 import { repoRoot } from "./paths.ts";
@@ -80,9 +85,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     );
 
+    // The header a production host sends (ADR 0016), with this machine's commerce server as the Shop API.
+    const policy = hostContentSecurityPolicy(hostPolicySettings({ shopApiOrigin: commerceUrl }));
     const web = await startStaticHost({
       port: options.webPort,
-      sites: options.storefronts.map((id) => ({ id, root: join(options.buildDir, id, "client") })),
+      sites: options.storefronts.map((id) => ({
+        id,
+        root: join(options.buildDir, id, "client"),
+        headers: { "Content-Security-Policy": policy },
+      })),
       thirdPartyProxy: options.thirdPartyProxy && { settings: options.thirdPartyProxy },
     });
     running.push({ stop: web.close });

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { readSearchSettings } from "@hushling/search";
+import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
 import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";

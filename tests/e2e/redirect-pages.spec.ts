@@ -273,6 +273,10 @@ test("mixed-case, percent-encoded and slash-less spellings land on the right tar
     ["/redirects//qr-bathroom-1//?country=nl", "nl"],
     ["/Redirects/Bouncer-Bliss?country=au", "au"],
     ["/redirects/Bouncer-Bliss", undefined],
+    // Decided with the servers (ADR 0016): dot segments resolve; a percent-encoded ?country= is no country.
+    ["/redirects/x/../baby-crib/?country=se", "se"],
+    ["/redirects/x/%2e%2e/baby-crib?country=se", "se"],
+    ["/redirects/baby-crib/?country=%73e", undefined],
     [`/redirects/${"HTTPS-WWW-HUSHLING-EXAMPLE-PRODUCTS-BABY-CARRIERS-BABY-CARRIER-HARMONY"}?country=gr`, "gr"],
   ];
   const context = await browser.newContext({ locale: "en", timezoneId: "UTC" });
@@ -293,6 +297,15 @@ test("an unknown link stays on the not-found page instead of looping", async ({ 
   const response = await page.goto(`${origin}/redirects/No-Such-Link`);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/redirects/no-such-link/");
+  expect(response?.status()).toBe(404);
+});
+
+test("a Kelvin sign is not a k: the link is unknown here too, as on the servers (ADR 0016)", async ({ page }) => {
+  const kelvin = "/redirects/qr-%E2%84%AAitchen-1/";
+  expect(matchRedirect(index, kelvin, undefined).kind).toBe("unknown-link");
+  const response = await page.goto(`${origin}${kelvin}`);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(kelvin);
   expect(response?.status()).toBe(404);
 });
 

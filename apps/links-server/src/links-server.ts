@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { type CountrySignal, isBotUserAgent } from "@hushling/links";
+import { type CountrySignal, isBotUserAgent, type RedirectRule } from "@hushling/links";
 import { accessLogLine, eventLogLine, type LogSink } from "./access-log.ts";
 import { createHttp1Server, type WireAnswer, wireHead } from "./http/http1-server.ts";
 import type { RequestHead } from "./http/request-head.ts";
@@ -23,6 +23,12 @@ export type LinksServerOptions = Partial<LinksSettings> & {
   log?: LogSink | false;
   /** One line per request (default true). */
   accessLog?: boolean;
+  /** Open connections held at most; one more is answered 503 (default 4096). */
+  maxConnections?: number;
+  /** Served when the content cannot be loaded at start (a cluster worker replacing one that died). */
+  lastGoodRules?: readonly RedirectRule[] | undefined;
+  /** Called with every table that starts being served (at start and after each good reload). */
+  onTable?: (table: RedirectTable) => void;
 };
 
 export type LinksServer = {
@@ -61,13 +67,17 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
     storefronts: settings.storefronts,
     watch,
     debounceMs: options.reloadDebounceMs ?? 150,
-    onReload: (event) =>
+    lastGoodRules: options.lastGoodRules,
+    onReload: (event) => {
       sink(
         event.ok
           ? eventLogLine("links-reloaded", { links: event.table.linkCount, rules: event.table.rules.length })
           : eventLogLine("links-reload-failed", { error: event.error.message, keeping: "last good table" }),
-      ),
+      );
+      if (event.ok) options.onTable?.(event.table);
+    },
   });
+  options.onTable?.(live.current);
 
   // Answers depend only on (table, method, target, country): keep the recent ones ready to write, header
   // list included. Emptied when the table changes or when it grows too big (hostile traffic only thrashes it).
@@ -119,6 +129,7 @@ export async function startLinksServer(options: LinksServerOptions = {}): Promis
     answer,
     headersTimeoutMs: 5_000,
     keepAliveTimeoutMs: 5_000,
+    ...(options.maxConnections !== undefined && { maxConnections: options.maxConnections }),
   });
 
   try {

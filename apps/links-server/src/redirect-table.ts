@@ -35,6 +35,11 @@ export type LiveRedirectTableOptions = {
   /** Reload when a file under contentDir changes. */
   watch: boolean;
   debounceMs: number;
+  /**
+   * Rules a previous process of this server served (a cluster worker replacing one that died): used when the
+   * content on disk cannot be loaded, so a broken edit does not keep a replacement worker from starting.
+   */
+  lastGoodRules?: readonly RedirectRule[] | undefined;
   onReload(event: { ok: true; table: RedirectTable } | { ok: false; error: Error }): void;
 };
 
@@ -56,10 +61,23 @@ export class LiveRedirectTable {
     this.#options = options;
   }
 
-  /** Loads the table once (throwing when it is broken: a server must not start without links). */
+  /**
+   * Loads the table once, throwing when it is broken and there are no last good rules to fall back on: a
+   * server must not start without links.
+   */
   static async open(options: LiveRedirectTableOptions): Promise<LiveRedirectTable> {
-    const rules = await loadRedirectRules(options.contentDir, { registry: options.storefronts });
-    const live = new LiveRedirectTable(redirectTable(rules, options.storefronts), options);
+    let first: RedirectTable;
+    try {
+      first = redirectTable(
+        await loadRedirectRules(options.contentDir, { registry: options.storefronts }),
+        options.storefronts,
+      );
+    } catch (error) {
+      if (!options.lastGoodRules) throw error;
+      first = redirectTable(options.lastGoodRules, options.storefronts);
+      options.onReload({ ok: false, error: error instanceof Error ? error : new Error(String(error)) });
+    }
+    const live = new LiveRedirectTable(first, options);
     if (options.watch) live.#watch(options.contentDir);
     return live;
   }

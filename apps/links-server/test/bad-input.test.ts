@@ -42,7 +42,7 @@ describe("hostile requests get a clear 4xx", () => {
     ["an encoded backslash", get("/redirects/%5Cevil.example/"), 400],
     ["an encoded CRLF", get("/redirects/baby-crib/%0D%0ASet-Cookie:%20a=b"), 400],
     ["an encoded NUL", get("/redirects/baby%00-crib/"), 400],
-    ["dot segments", get("/redirects/../redirects/baby-crib/"), 400],
+    ["dot segments above the root", get("/redirects/../../redirects/baby-crib/"), 400],
     ["an absolute-form target", get("http://evil.example/redirects/baby-crib/"), 400],
     ["a raw CR inside a header value", get("/redirects/baby-crib/", ["Cookie: country=de\rSet-Cookie: x=y"]), 400],
     ["a header without a colon", get("/redirects/baby-crib/", ["Evil header line"]), 400],

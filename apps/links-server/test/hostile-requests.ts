@@ -58,6 +58,11 @@ const junkPieces = [
   "$uri",
   `${"$"}{jndi:x}`,
   "%u0041",
+  "%E2%84%AA",
+  "/x/../",
+  "/%2e%2E/",
+  "..%2f",
+  "/.",
 ];
 
 const countryValues = [
@@ -82,6 +87,9 @@ const countryValues = [
   "de ",
   " de",
   "%64e",
+  "%73e",
+  "%53%45",
+  "%E2%84%AAr",
   "de%0d%0a",
   "\u00e9\u00e9",
   "1e",

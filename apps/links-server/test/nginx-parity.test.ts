@@ -122,8 +122,39 @@ describe.skipIf(!runHere)("the generated nginx config answers like the server", 
     ["a near miss of the prefix", "/redirectsx/baby-crib/", {}],
     ["HEAD", "/redirects/gift-guide/", { "CF-IPCountry": "au" }, "HEAD"],
     ["POST", "/redirects/gift-guide/", {}, "POST"],
+    ["an encoded dot segment", "/redirects/x/%2e%2E/baby-crib/", { Cookie: "country=se" }],
+    ["dot segments above the root", "/redirects/../../baby-crib/", {}],
+    ["a dot segment with an encoded slash", "/redirects/baby-crib/..%2f", {}],
+    ["a path outside the prefix until its dots resolve", "/x/../redirects/./baby-crib", {}],
+    ["a bare dot-dot", "/..", {}],
   ])("agrees on %s", async (_, target, headers, method) => {
     expectSame(await both(target, headers, method));
+  });
+
+  // The answers decided for the cases where the engines used to disagree (ADR 0016): each engine gives them.
+  it.each<[string, string, number, string]>([
+    [
+      "the Kelvin sign is not a k: an unknown link",
+      "/redirects/qr-%E2%84%AAitchen-1/",
+      302,
+      "https://www.hushling.example/",
+    ],
+    [
+      "dot segments resolve before matching",
+      "/redirects/x/../baby-crib/",
+      301,
+      "https://eu.hushling.example/products/cribs/baby-crib/",
+    ],
+    [
+      "a percent-encoded ?country= is no country",
+      "/redirects/baby-crib/?country=%73e",
+      301,
+      "https://eu.hushling.example/products/cribs/baby-crib/",
+    ],
+  ])("answers %s", async (_, target, status, locationStart) => {
+    const result = await both(target);
+    expectSame(result);
+    expect([result.server.status, result.server.location?.startsWith(locationStart)]).toEqual([status, true]);
   });
 
   it("never sends a Location outside the storefront hosts, even for hostile requests", async () => {

@@ -174,6 +174,53 @@ describe("the server process", () => {
     expect(await exited).toBe(0);
   }, 40_000);
 
+  it("with LINKS_WORKERS=2 replaces a killed worker with the last good table, logs its signal and backs off", async () => {
+    const dir = await contentCopy();
+    const { url, output } = await startProcess(dir, { LINKS_WORKERS: "2", LINKS_ACCESS_LOG: "0" });
+    const readyWorkers = () =>
+      output.flatMap((line) => {
+        const pid = /^links ready \S+ \(worker (\d+)\)$/.exec(line)?.[1];
+        return pid ? [Number(pid)] : [];
+      });
+    const deaths = () =>
+      output
+        .flatMap((line) => line.split("\n"))
+        .filter((line) => line.includes('"event":"links-worker-died"'))
+        .map(
+          (line) =>
+            JSON.parse(line) as { pid: number; code: number | null; signal: string | null; restartInMs: number },
+        );
+    const waitFor = async (done: () => boolean, what: string) => {
+      const deadline = Date.now() + 20_000;
+      while (!done()) {
+        if (Date.now() > deadline) throw new Error(`${what} never happened:\n${output.join("\n")}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    await waitFor(() => readyWorkers().length === 2, "two workers ready");
+    // The content on disk breaks: a fresh process could not start from it.
+    await writeFile(join(dir, cribFile), "[]");
+    const [first] = readyWorkers() as [number];
+    process.kill(first, "SIGKILL");
+    await waitFor(() => readyWorkers().length === 3, "a replacement worker");
+    expect(deaths()[0]).toMatchObject({ pid: first, code: null, signal: "SIGKILL" });
+    const replacement = readyWorkers()[2] as number;
+    // Every new connection, whichever worker takes it, still answers from the last good table.
+    const port = Number(new URL(url).port);
+    for (let i = 0; i < 8; i++) {
+      const answer = await exchangeRaw(port, `GET ${probe} HTTP/1.1\r\nHost: links\r\nConnection: close\r\n\r\n`);
+      expect([answer.status, headerOf(answer, "location")]).toEqual([
+        301,
+        expect.stringContaining("utm_campaign=baby-crib"),
+      ]);
+    }
+    process.kill(replacement, "SIGKILL");
+    await waitFor(() => deaths().length === 2, "the second death");
+    const [firstDelay = 0, secondDelay = 0] = deaths().map((death) => death.restartInMs);
+    expect(secondDelay).toBeGreaterThan(firstDelay);
+    await waitFor(() => readyWorkers().length === 4, "a second replacement");
+  }, 60_000);
+
   it("prints its address, reloads on SIGHUP without failing a request, and logs requests as JSON without addresses", async () => {
     const dir = await contentCopy();
     const { child, url, output } = await startProcess(dir);

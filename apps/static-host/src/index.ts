@@ -1,3 +1,5 @@
+export * from "./host-policy-files.ts";
+export * from "./host-policy-settings.ts";
 export * from "./ip-address-class.ts";
 export * from "./proxy-target.ts";
 export * from "./static-host.ts";

@@ -2,11 +2,16 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join, normalize, sep } from "node:path";
+import { join, normalize, relative, sep } from "node:path";
 import { contentTypeFor } from "./content-types.ts";
 import { createThirdPartyProxy, type ThirdPartyProxyOptions } from "./third-party-proxy.ts";
 
-export type StaticSite = { id: string; root: string };
+export type StaticSite = {
+  id: string;
+  root: string;
+  /** Sent with every answer of this site, as a host's config would (e.g. its Content-Security-Policy). */
+  headers?: Readonly<Record<string, string>>;
+};
 
 export type StaticHostOptions = {
   /** Each site is served at `http://{id}.localhost:{port}/` from its root folder. */
@@ -27,7 +32,7 @@ const maxPathLength = 2048;
  * index.html, and anything missing gets the site's /404.html with status 404.
  */
 export async function startStaticHost(options: StaticHostOptions): Promise<RunningStaticHost> {
-  const sites = new Map(options.sites.map((site) => [site.id, site.root]));
+  const sites = new Map(options.sites.map((site) => [site.id, site]));
   const proxy = options.thirdPartyProxy ? createThirdPartyProxy(options.thirdPartyProxy) : undefined;
   const server = createServer((request, response) => {
     const answer = proxy?.handles(request) ? proxy.serve(request, response) : serve(sites, request, response);
@@ -46,17 +51,23 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Runni
   };
 }
 
-async function serve(sites: Map<string, string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(
+  sites: Map<string, StaticSite>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.setHeader("Allow", "GET, HEAD");
     return sendText(response, 405, "Only GET and HEAD are served here.\n");
   }
   const siteId = (request.headers.host ?? "").toLowerCase().match(/^([a-z0-9-]+)\.localhost(:\d+)?$/)?.[1];
-  const root = siteId ? sites.get(siteId) : undefined;
-  if (!root) {
+  const site = siteId ? sites.get(siteId) : undefined;
+  if (!site) {
     const known = [...sites.keys()].map((id) => `  http://${id}.localhost:<port>/`).join("\n");
     return sendText(response, 404, `No storefront is served at this host. Try one of:\n${known}\n`);
   }
+  const { root } = site;
+  for (const [name, value] of Object.entries(site.headers ?? {})) response.setHeader(name, value);
 
   const rawUrl = request.url ?? "/";
   const [rawPath = "/", query] = splitOnce(rawUrl, "?");
@@ -77,13 +88,23 @@ async function serve(sites: Map<string, string>, request: IncomingMessage, respo
     if (!path.endsWith("/")) {
       // Same as S3 website hosting, Netlify and nginx: the folder's canonical address ends with a slash.
       response.statusCode = 301;
-      response.setHeader("Location", `${rawPath}/${query === undefined ? "" : `?${query}`}`);
+      response.setHeader("Location", `${folderAddress(root, file)}${query === undefined ? "" : `?${query}`}`);
       return void response.end();
     }
     return sendFile(join(file, "index.html"), 200, request, response, () => sendNotFound(root, request, response));
   }
   if (found?.isFile()) return sendFile(file, 200, request, response, () => sendNotFound(root, request, response));
   return sendNotFound(root, request, response);
+}
+
+/**
+ * The slash-ended address of a folder inside the site, built from where it is on disk rather than from the
+ * request: one leading slash and percent-encoded segments, so it is always a path on this host. (The raw
+ * request path could start with `//`, which a browser reads as another host.)
+ */
+export function folderAddress(root: string, folder: string): string {
+  const segments = relative(root, folder).split(sep).filter(Boolean);
+  return `/${segments.map((segment) => `${encodeURIComponent(segment)}/`).join("")}`;
 }
 
 function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -1,8 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { request } from "node:http";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
+import { withPageContentSecurityPolicy } from "@hushling/storefronts/node";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { type RunningStaticHost, startStaticHost } from "../src/index.ts";
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -94,4 +99,102 @@ describe("static host", () => {
     expect(head.headers["content-length"]).toBe("13");
     expect((await get("/", "us.localhost", "POST")).status).toBe(405);
   });
+
+  it("builds a folder's 301 from the folder on disk, never from the raw path, so it cannot leave the host", async () => {
+    const cases: [string, string][] = [
+      ["//evil.example/..%2fassets", "/assets/"],
+      ["//evil.example/../assets?x=1", "/assets/?x=1"],
+      ["/%2F%2Fevil.example%2F..%2Fassets", "/assets/"],
+      ["/redirects//baby-crib", "/redirects/baby-crib/"],
+      ["/./redirects/./baby-crib", "/redirects/baby-crib/"],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect([path, answer.status, answer.headers.location]).toEqual([path, 301, location]);
+    }
+  });
+
+  it("keeps Chromium on the host when it follows a folder's 301 from a path that starts with //", async () => {
+    const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      const visited: string[] = [];
+      page.on("request", (request) => visited.push(request.url()));
+      // Were it to leave, the foreign host would answer here instead of on the network.
+      await page.route(
+        (url) => url.hostname === "evil.example",
+        (route) => route.fulfill({ status: 200, body: "left the host" }),
+      );
+      await page.goto(`http://us.localhost:${host.port}//evil.example/..%2fassets`);
+      expect(new URL(page.url()).host).toBe(`us.localhost:${host.port}`);
+      expect(new URL(page.url()).pathname).toBe("/assets/");
+      expect(visited.filter((url) => new URL(url).hostname !== "us.localhost")).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
+  it("sends a site's configured headers with every answer, and Chromium enforces header and meta policy together", async () => {
+    // The Shop API stand-in the policy allows, and another origin it does not.
+    const shop = createServer((_, response) => {
+      response.writeHead(200, { "Access-Control-Allow-Origin": "*" }).end("shop");
+    });
+    await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
+    const shopPort = (shop.address() as AddressInfo).port;
+    const policy = hostContentSecurityPolicy(hostPolicySettings({ shopApiOrigin: `http://localhost:${shopPort}` }));
+    const site = join(root, "csp");
+    await mkdir(join(site, "assets"), { recursive: true });
+    await writeFile(join(site, "assets", "m.js"), "export const loaded = 'module';");
+    const loader = `addEventListener("load",function(){var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify('import("/assets/m.js").then(function(m){document.body.dataset.module=m.loaded})')};document.body.appendChild(s)})`;
+    const built = withPageContentSecurityPolicy(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP</title><script>document.documentElement.dataset.inline="ran"</script><script>${loader}</script></head><body><h1>CSP</h1></body></html>`,
+    );
+    // What an injection into the finished page would look like: a script the build never hashed.
+    const injected = built.replace("<h1>", '<script>document.documentElement.dataset.injected="ran"</script><h1>');
+    await writeFile(join(site, "index.html"), injected);
+    const cspHost = await startStaticHost({
+      sites: [{ id: "csp", root: site, headers: { "Content-Security-Policy": policy } }],
+    });
+    const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+    try {
+      const answer = await new Promise<string | undefined>((resolve, reject) => {
+        request(
+          { host: "127.0.0.1", port: cspHost.port, path: "/assets/m.js", headers: { host: "csp.localhost" } },
+          (response) => {
+            response.resume();
+            resolve(response.headers["content-security-policy"] as string | undefined);
+          },
+        )
+          .on("error", reject)
+          .end();
+      });
+      expect(answer).toBe(policy);
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("Content Security Policy")) violations.push(message.text());
+      });
+      await page.goto(`http://csp.localhost:${cspHost.port}/`);
+      await expect.poll(() => page.evaluate(() => document.body.dataset.module)).toBe("module");
+      const state = await page.evaluate(async (shopOrigin) => {
+        const reach = (url: string) =>
+          fetch(url).then(
+            () => "reached",
+            () => "blocked",
+          );
+        return {
+          inline: document.documentElement.dataset.inline,
+          injected: document.documentElement.dataset.injected ?? "blocked",
+          shop: await reach(`${shopOrigin}/shop-api`),
+          elsewhere: await reach(`${shopOrigin.replace("localhost", "127.0.0.1")}/elsewhere`),
+        };
+      }, `http://localhost:${shopPort}`);
+      expect(state).toEqual({ inline: "ran", injected: "blocked", shop: "reached", elsewhere: "blocked" });
+      expect(violations.some((text) => text.includes("script"))).toBe(true);
+    } finally {
+      await browser.close();
+      await cspHost.close();
+      shop.close();
+    }
+  }, 60_000);
 });

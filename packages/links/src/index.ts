@@ -1,4 +1,5 @@
 export * from "./answer-settings.ts";
+export * from "./ascii-case.ts";
 export * from "./built-site.ts";
 export * from "./link-file.ts";
 export * from "./link-file-writer.ts";

@@ -1,3 +1,4 @@
+import { asciiLowerCase } from "./ascii-case.ts";
 import { chooseRule, type RedirectIndex } from "./redirect-index.ts";
 import type { RedirectRule } from "./redirect-rule.ts";
 import { visitorCountryCode } from "./visitor-country.ts";
@@ -8,7 +9,7 @@ export type RedirectMatch =
   | { kind: "unknown-link"; slug: string }
   /** Not under /redirects/. */
   | { kind: "not-a-link" }
-  /** Overlong, bad percent-encoding, CRLF, control characters, `//host` or backslash tricks, dot segments. */
+  /** Overlong, bad percent-encoding, CRLF, control characters, `//host` or backslash tricks, `..` above the root. */
   | { kind: "bad-request"; reason: string };
 
 export type LinkPath = { kind: "link"; path: string; slug: string };
@@ -21,10 +22,33 @@ const linkPrefix = "/redirects/";
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
+ * Resolves `.` and `..` segments (RFC 3986 5.2.4) of a decoded path that starts with `/`, as browsers and
+ * nginx do before a request is matched; undefined when a `..` would climb above the root.
+ */
+export function withoutDotSegments(path: string): string | undefined {
+  const segments = path.split("/");
+  const kept: string[] = [];
+  for (let at = 1; at < segments.length; at++) {
+    const segment = segments[at] as string;
+    const last = at === segments.length - 1;
+    if (segment === ".") {
+      if (last) kept.push("");
+    } else if (segment === "..") {
+      if (kept.length === 0) return undefined;
+      kept.pop();
+      if (last) kept.push("");
+    } else {
+      kept.push(segment);
+    }
+  }
+  return `/${kept.join("/")}`;
+}
+
+/**
  * Turns an incoming request path into the canonical `/redirects/{slug}/` spelling used by the index:
  * drops the query string and fragment (brand UTMs are never overwritten by the visitor's), decodes
- * percent-encoding, collapses repeated slashes and adds a missing trailing slash. Case is kept; the index
- * lookup folds it.
+ * percent-encoding, collapses repeated slashes, resolves dot segments and adds a missing trailing slash, in
+ * the order nginx does. Case is kept; the index lookup folds A-Z.
  */
 export function normaliseLinkPath(
   rawPath: unknown,
@@ -43,11 +67,11 @@ export function normaliseLinkPath(
   if (controlCharacters.test(decoded)) return badRequest("encoded control character in path");
   if (decoded.includes("\\")) return badRequest("backslash in path");
   if (pathPart.startsWith("//") || decoded.startsWith("//")) return badRequest("path starts with //");
-  let path = decoded.replace(/\/{2,}/g, "/");
+  let path = withoutDotSegments(decoded.replace(/\/{2,}/g, "/"));
+  if (path === undefined) return badRequest("dot segment climbs above the root");
   if (!path.endsWith("/")) path += "/";
-  if (!path.toLowerCase().startsWith(linkPrefix)) return { kind: "not-a-link" };
-  if (path.split("/").some((segment) => segment === "." || segment === "..")) return badRequest("dot segment in path");
-  return { kind: "link", path, slug: path.slice(linkPrefix.length, -1).toLowerCase() };
+  if (!asciiLowerCase(path).startsWith(linkPrefix)) return { kind: "not-a-link" };
+  return { kind: "link", path, slug: asciiLowerCase(path.slice(linkPrefix.length, -1)) };
 }
 
 /**
@@ -58,7 +82,7 @@ export function normaliseLinkPath(
 export function matchRedirect(index: RedirectIndex, rawPath: string, country: string | undefined): RedirectMatch {
   const link = normaliseLinkPath(rawPath);
   if (link.kind !== "link") return link;
-  const rules = index.byPath.get(link.path) ?? index.byPath.get(link.path.toLowerCase());
+  const rules = index.byPath.get(link.path) ?? index.byPath.get(asciiLowerCase(link.path));
   const rule = rules && chooseRule(rules, visitorCountryCode(country));
   if (!rule) return { kind: "unknown-link", slug: link.slug };
   return { kind: "redirect", rule, location: rule.toPath };

@@ -1,4 +1,5 @@
 import { allCountries } from "@hushling/countries";
+import { asciiLowerCase } from "./ascii-case.ts";
 import { chooseRule } from "./redirect-index.ts";
 import { linkSlugPattern, type RedirectRule } from "./redirect-rule.ts";
 import { geographicTimeZonePattern, timeZoneCountries } from "./time-zone-countries.ts";
@@ -112,11 +113,13 @@ const redirectScript = (scheme: RedirectPageData["scheme"]) =>
   [
     "(function(q,u,m,z,k){var c,i,v,s,h,t=0,",
     // `""+x`: null, undefined and numbers become strings that are not two letters
-    'f=function(x){x=(""+x).trim().toLowerCase();i=(x.charCodeAt(0)-97)*26+x.charCodeAt(1)-97;',
-    "return/^[a-z]{2}$/.test(x)&&atob(k).charCodeAt(i>>3)>>(i&7)&1&&x},",
+    // letters checked before lowercasing (the Kelvin sign lowercases to k); no /u flag, so /i stays ASCII
+    'f=function(x){x=(""+x).trim();if(!/^[a-z]{2}$/i.test(x))return!1;x=x.toLowerCase();',
+    "i=(x.charCodeAt(0)-97)*26+x.charCodeAt(1)-97;return atob(k).charCodeAt(i>>3)>>(i&7)&1&&x},",
     // the index after key x in table s, kept in t (always > 0: the default has no entries)
     "g=function(s,x,j){j=s.indexOf(x);return j+1&&(t=s.charCodeAt(j+x.length)-65)};",
-    'try{c=f(new URLSearchParams(location.search).get("country"));s=document.cookie;',
+    // the first country parameter (name in any case), not decoded, as nginx's $arg_country and the server
+    "try{c=f((/[?&]country=([^&]*)/i.exec(location.search)||0)[1]);s=document.cookie;",
     // the first cookie named country (name trimmed), or the whole value when it is not a Cookie header
     'c||(s.indexOf("=")<0?c=f(s):(s=/(^|;)\\s*country\\s*=([^;]*)/.exec(s))&&(c=f(s[2])));',
     // Temporal answers at once; Intl first builds a whole date formatter (10-30 ms in Chromium here)
@@ -170,10 +173,10 @@ export function recoveredLinkPath(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  let path = decoded.toLowerCase().replace(/\/{2,}/g, "/");
+  let path = asciiLowerCase(decoded).replace(/\/{2,}/g, "/");
   if (!path.endsWith("/")) path += "/";
   return path !== decoded && recoverablePath.test(path) ? path : undefined;
 }
 
 /** Inline script for the storefront's 404.html: sends a misspelt short link to its canonical spelling once. */
-export const redirectRecoveryScript = `((l)=> {var p,n;try{p=decodeURIComponent(l.pathname)}catch(e){return}n=p.toLowerCase().replace(/\\/{2,}/g,"/");if(n.slice(-1)!="/")n+="/";if(n!=p&&/${recoverablePath.source}/.test(n))l.replace(n+l.search+l.hash)})(location)`;
+export const redirectRecoveryScript = `((l)=> {var p,n;try{p=decodeURIComponent(l.pathname)}catch(e){return}n=p.replace(/[A-Z]+/g,function(a){return a.toLowerCase()}).replace(/\\/{2,}/g,"/");if(n.slice(-1)!="/")n+="/";if(n!=p&&/${recoverablePath.source}/.test(n))l.replace(n+l.search+l.hash)})(location)`;

@@ -1,4 +1,5 @@
 import { isKnownCountry } from "@hushling/countries";
+import { asciiLowerCase } from "./ascii-case.ts";
 import { geographicTimeZonePattern, lookUpTimeZone } from "./time-zone-countries.ts";
 
 /**
@@ -17,13 +18,26 @@ export type VisitorSignals = {
 /** A lowercase ISO 3166-1 alpha-2 code for a value a visitor sent, or undefined when it is not one. */
 export function visitorCountryCode(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  const code = value.trim().toLowerCase();
-  return /^[a-z]{2}$/.test(code) && isKnownCountry(code) ? code : undefined;
+  const trimmed = value.trim();
+  // Letters checked before lowercasing: the Kelvin sign lowercases to an ASCII `k`.
+  if (!/^[a-z]{2}$/i.test(trimmed)) return undefined;
+  const code = trimmed.toLowerCase();
+  return isKnownCountry(code) ? code : undefined;
 }
 
-/** The `country` parameter of a query string (`?a=b&country=se`), or the value itself when it is not one. */
+/**
+ * The first `country` parameter of a query string (`?a=b&country=se`; the name in any case), or the value
+ * itself when it is not one. Not percent-decoded, as nginx's `$arg_country`: `?country=%73e` names no
+ * country on any engine (a printed code never encodes two letters).
+ */
 export function countryQueryValue(query: string): string | null {
-  return query.includes("=") ? new URLSearchParams(query).get("country") : query;
+  if (!query.includes("=")) return query;
+  for (const part of query.replace(/^\?/, "").split("&")) {
+    if (part.length >= 8 && asciiLowerCase(part.slice(0, 8)) === "country=") {
+      return part.slice(8);
+    }
+  }
+  return null;
 }
 
 /** The first `country` cookie of a Cookie header, or the value itself when it is not a header. */

@@ -118,6 +118,29 @@ describe("matchRedirect (SPEC 5)", () => {
     expect(matchRedirect(partial, "/redirects/only-se/", "se").kind).toBe("redirect");
   });
 
+  // The answers every engine gives (the server, the nginx and Netlify exports, the static pages in a browser).
+  it.each<[string, string | undefined, string]>([
+    ["/redirects/x/../baby-crib/", eu, "dot segments resolved, as browsers and nginx do before matching"],
+    ["/redirects/x/%2e%2E/baby-crib/", eu, "encoded dot segments too"],
+    ["/x/../redirects/./baby-crib", eu, "outside the prefix before resolving"],
+    ["/redirects//x/..//baby-crib/", eu, "repeated slashes collapse before dots resolve"],
+    ["/redirects/baby-crib/.", eu, "a trailing dot"],
+  ])("matches %s (%s)", (path, expected) => {
+    expect(location(path)).toBe(expected);
+  });
+
+  it("folds only A-Z: the Kelvin sign is not a k, so it names an unknown link on every engine", () => {
+    expect(location("/redirects/Baby-CRIB/")).toBe(eu);
+    const kelvin = matchRedirect(
+      buildRedirectIndex([rule("/redirects/qr-kitchen-1/", eu)]),
+      "/redirects/qr-%E2%84%AAitchen-1/",
+      undefined,
+    );
+    expect(kelvin).toEqual({ kind: "unknown-link", slug: "qr-\u212aitchen-1" });
+    expect(matchRedirect(index, "/redirects/baby-crib/..", undefined)).toEqual({ kind: "unknown-link", slug: "" });
+    expect(matchRedirect(index, "/redirects/../admin/", undefined)).toEqual({ kind: "not-a-link" });
+  });
+
   it.each(["/", "/products/cribs/baby-crib/", "/redirectsx/baby-crib/", "/redirect/baby-crib/", "/about/redirects/x/"])(
     "says %s is not a link",
     (path) => {
@@ -140,8 +163,9 @@ describe("matchRedirect (SPEC 5)", () => {
     ["/redirects/%E0%A4%A/", "percent-encoding"],
     ["/redirects/%zz/", "percent-encoding"],
     ["/redirects/%/", "percent-encoding"],
-    ["/redirects/../admin/", "dot segment"],
-    ["/redirects/%2e%2e/admin/", "dot segment"],
+    ["/redirects/../../admin/", "above the root"],
+    ["/redirects/%2e%2e/%2E%2e/admin/", "above the root"],
+    ["/..", "above the root"],
     [`/redirects/${"a".repeat(maxLinkPathLength)}/`, "longer than"],
   ])("refuses the hostile path %j", (path, reason) => {
     const match = matchRedirect(index, path, "se");

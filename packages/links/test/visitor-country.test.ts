@@ -155,6 +155,13 @@ describe("signal parsing", () => {
     expect(countryQueryValue("?a=1&country=se&country=de")).toBe("se");
     expect(countryQueryValue("se")).toBe("se");
     expect(countryQueryValue("?a=1")).toBeNull();
+    // As nginx's $arg_country: the name in any case, the value as sent (never percent-decoded).
+    expect(countryQueryValue("?COUNTRY=JP")).toBe("JP");
+    expect(countryQueryValue("?country=%73e")).toBe("%73e");
+    expect(countryQueryValue("?xcountry=se&country=de")).toBe("de");
+    expect(visitorCountryCode(countryQueryValue("?country=%73e"))).toBeUndefined();
+    // The Kelvin sign lowercases to an ASCII k, but it is not a letter of a country code.
+    expect(visitorCountryCode("\u212Ar")).toBeUndefined();
     expect(countryCookieValue("a=1; country=se; country=de")).toBe("se");
     expect(countryCookieValue("se")).toBe("se");
     expect(countryCookieValue("a=1")).toBeNull();

@@ -1,3 +1,4 @@
+export * from "./content-security-policy.ts";
 export { defaultRoutes } from "./storefront-data.ts";
 export * from "./storefront-registry.ts";
 export * from "./storefront-schema.ts";

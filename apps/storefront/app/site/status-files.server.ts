@@ -2,6 +2,7 @@ import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/p
 import path from "node:path";
 import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
 import { type Storefront, type StorefrontRegistry, storefrontLanguage } from "@hushling/storefronts";
+import { withPageContentSecurityPolicy } from "@hushling/storefronts/node";
 import { copyCatalogImages } from "../catalog/catalog-images.server.ts";
 import { deferScriptsToLoad } from "./deferred-scripts.ts";
 import { loadSiteIndex } from "./site-index.server.ts";
@@ -15,14 +16,15 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * (`/redirects/{slug}/`) are served by every storefront host, sending visitors to `linkRegistry`'s origins. The data files React Router
  * writes beside prerendered resource routes are never requested, so they go. Every page loads its
  * JavaScript after its load event (deferred-scripts.ts). The product pictures come from the commerce
- * export into `/images/`.
+ * export into `/images/`. Last, every page gets its Content-Security-Policy meta element with the hashes of
+ * its inline scripts (ADR 0016), so nothing may change a page's scripts after that pass.
  */
 export async function finishStaticOutput(
   clientDirectory: string,
   storefront: Storefront,
   linkRegistry: StorefrontRegistry,
 ): Promise<void> {
-  await deferPageScripts(clientDirectory);
+  await rewritePages(clientDirectory, deferScriptsToLoad);
   for (const status of ["404", "500"]) {
     await copyFile(path.join(clientDirectory, status, "index.html"), path.join(clientDirectory, `${status}.html`));
   }
@@ -38,16 +40,17 @@ export async function finishStaticOutput(
   }
   await emitRedirectPages(clientDirectory, await loadRedirectRules(undefined, { registry: linkRegistry }));
   await copyCatalogImages(storefront, clientDirectory);
+  await rewritePages(clientDirectory, withPageContentSecurityPolicy);
 }
 
-async function deferPageScripts(clientDirectory: string): Promise<void> {
+async function rewritePages(clientDirectory: string, rewrite: (html: string) => string): Promise<void> {
   const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, "utf8");
-    const deferred = deferScriptsToLoad(html);
-    if (deferred !== html) await writeFile(file, deferred);
+    const rewritten = rewrite(html);
+    if (rewritten !== html) await writeFile(file, rewritten);
   }
 }
 
