@@ -1,11 +1,18 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { adminQueryLimits, shopQueryLimits } from "../src/api-protection/query-limits.ts";
 import { jsonBodyLimitBytes } from "../src/api-protection/request-limits.ts";
 import { readShopCatalog } from "../src/catalog-export/shop-catalog-query.ts";
 import { loginThrottleRules } from "../src/plugins/login-throttle/login-throttle.ts";
+import { testCards } from "../src/plugins/test-payment/test-cards.ts";
 import { AdminSession } from "./admin-session.ts";
 import { expectAddressFixedWhileArrangingPayment, expectNoOrderOutsideStorefronts } from "./checkout-lock-scenario.ts";
 import { seededSqliteServer } from "./seeded-sqlite-suite.ts";
+import { checkoutUpToPayment, payWithCard, ShopSession } from "./shop-session.ts";
+
+type SqliteDatabase = { prepare(sql: string): { run(...values: unknown[]): { changes: number } }; close(): void };
+const Database = createRequire(import.meta.url)("better-sqlite3") as new (file: string) => SqliteDatabase;
 
 type GraphQLAnswer = { status: number; errors: Array<{ message: string; extensions?: Record<string, unknown> }> };
 
@@ -35,6 +42,28 @@ describe("commerce against a hostile client (SQLite)", () => {
 
   it("keeps an order's address and shipping fixed while it arranges payment", async () => {
     await expectAddressFixedWhileArrangingPayment(server.url);
+  });
+
+  it("checks the order again when the payment is taken and declines one changed behind the checks", async () => {
+    const found = await new ShopSession(server.url, "us").call<{ product: { variants: Array<{ id: string }> } }>(
+      '{ product(slug: "bouncer-bliss") { variants { id } } }',
+    );
+    const shopper = new ShopSession(server.url, "us");
+    const arranged = await checkoutUpToPayment(shopper, found.product.variants[0]?.id ?? "", "US");
+    expect(arranged.state).toBe("ArrangingPayment");
+    // No API changes the address now; a race or another process could: stand in for it on the row.
+    const database = new Database(path.join(server.dataDir, "commerce.sqlite"));
+    const germany = { fullName: "Sam Rivera", streetLine1: "1 Example Street", city: "Berlin", countryCode: "DE" };
+    const changed = database
+      .prepare('UPDATE "order" SET "shippingAddress" = ? WHERE "code" = ?')
+      .run(JSON.stringify(germany), arranged.code);
+    database.close();
+    expect(changed.changes).toBe(1);
+    const paid = await payWithCard(shopper, "test-card-us", testCards.success);
+    expect(paid.errorCode).toBe("PAYMENT_DECLINED_ERROR");
+    expect(paid.paymentErrorMessage).toBe(
+      "The United States shop (us) does not deliver to DE; the Deutschland shop (de) serves it",
+    );
   });
 
   it("takes no order outside a storefront channel", async () => {

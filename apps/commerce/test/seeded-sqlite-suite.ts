@@ -19,7 +19,7 @@ import {
 export function seededSqliteServer(
   purpose: string,
   env: Record<string, string> = {},
-): { readonly url: string; output(): string } {
+): { readonly url: string; readonly dataDir: string; output(): string } {
   let dataDir = "";
   let server: RunningCommerce | undefined;
 
@@ -43,6 +43,9 @@ export function seededSqliteServer(
     get url() {
       if (!server) throw new Error(`the ${purpose} server has not started`);
       return server.url;
+    },
+    get dataDir() {
+      return dataDir;
     },
     output: () => server?.output() ?? "",
   };
