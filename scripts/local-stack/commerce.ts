@@ -4,19 +4,26 @@ export type LocalCommerce = RunningChild & { url: string };
 
 /**
  * Compiles and starts the commerce server on `port` with its SQLite file at `database` (seeded on the
- * first start; DATABASE_URL, when set, wins). Resolves once it is ready.
+ * first start; DATABASE_URL, when set, wins), granting CORS to the storefronts served on `webPort`.
+ * It listens on 127.0.0.1 unless COMMERCE_HOST says otherwise. Resolves once it is ready.
  */
 export async function startCommerce(options: {
   port: number;
+  /** The static host's port (commerce's default, 8080, when not given). */
+  webPort?: number;
   database: string;
   quiet: boolean;
 }): Promise<LocalCommerce> {
   const { quiet } = options;
   await runToCompletion("commerce build", "npm", ["run", "build", "-w", "@hushling/commerce"], { quiet });
   const commerce = await startChild("commerce", "node", ["--import", "tsx", "apps/commerce/dist/main.js"], {
-    env: { COMMERCE_PORT: String(options.port), COMMERCE_SQLITE_PATH: options.database },
+    env: {
+      COMMERCE_PORT: String(options.port),
+      ...(options.webPort ? { COMMERCE_WEB_PORT: String(options.webPort) } : {}),
+      COMMERCE_SQLITE_PATH: options.database,
+    },
     ready: /commerce ready/,
     quiet,
   });
-  return { ...commerce, url: `http://localhost:${options.port}` };
+  return { ...commerce, url: `http://127.0.0.1:${options.port}` };
 }

@@ -57,7 +57,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const part of running.reverse()) await part.stop();
   };
   try {
-    const commerce = await startCommerce({ port: options.commercePort, database: options.commerceDatabase, quiet });
+    const commerce = await startCommerce({
+      port: options.commercePort,
+      webPort: options.webPort,
+      database: options.commerceDatabase,
+      quiet,
+    });
     running.push(commerce);
     const commerceUrl = commerce.url;
 

@@ -1,11 +1,22 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { localOrigin, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
 
 /** The repository root: src/ and dist/ both sit two levels below it (apps/commerce/{src,dist}). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 const logLevels = ["error", "warn", "info", "verbose", "debug"] as const;
+
+/**
+ * Development: dev login, test cards, the /mailbox, storefronts at http://{id}.localhost:{web port}.
+ * Production: none of those; the storefronts' registry hosts; secrets must be set (docs/adr/0014).
+ */
+const profiles = ["development", "production"] as const;
+
+/** The dev defaults a production start refuses. */
+export const devAdminPassword = "superadmin";
+export const devCookieSecret = "hushling-dev-cookie-secret";
 
 /** Which part of Vendure this process runs: the APIs, the job-queue worker, or both in one process. */
 const commerceProcesses = ["server", "worker", "both"] as const;
@@ -15,8 +26,23 @@ const flag = z
   .transform((value) => value === "true" || value === "1");
 
 /** Every environment variable the commerce server reads, with the dev defaults. */
+const portNumber = z.coerce.number().int().min(1).max(65535);
+
 const environmentSchema = z.object({
-  COMMERCE_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  COMMERCE_PROFILE: z.enum(profiles).optional(),
+  NODE_ENV: z.string().optional(),
+  COMMERCE_PORT: portNumber.default(3000),
+  // Loopback unless told otherwise: a laptop's dev server is not for the café's network.
+  COMMERCE_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:-]+$/, "an interface address or host name, e.g. 127.0.0.1 or 0.0.0.0")
+    .default("127.0.0.1"),
+  COMMERCE_WEB_PORT: portNumber.default(8080),
+  COMMERCE_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+\/?$/, "an smtp:// or smtps:// URL: [user:password@]host[:port]")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   COMMERCE_SQLITE_PATH: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
@@ -29,8 +55,8 @@ const environmentSchema = z.object({
     .optional(),
   COMMERCE_DB_SYNCHRONIZE: flag.default(true),
   COMMERCE_ADMIN_USER: z.string().min(1).default("superadmin"),
-  COMMERCE_ADMIN_PASSWORD: z.string().min(1).default("superadmin"),
-  COMMERCE_COOKIE_SECRET: z.string().min(8).default("hushling-dev-cookie-secret"),
+  COMMERCE_ADMIN_PASSWORD: z.string().min(1).optional(),
+  COMMERCE_COOKIE_SECRET: z.string().min(8).optional(),
   COMMERCE_DATA_DIR: z.string().min(1).optional(),
   COMMERCE_PUBLIC_URL: z.url().optional(),
   COMMERCE_LOG_LEVEL: z.enum(logLevels).default("warn"),
@@ -47,8 +73,19 @@ const environmentSchema = z.object({
   COMMERCE_PROCESS: z.enum(commerceProcesses).default("both"),
 });
 
+export type CommerceProfile = (typeof profiles)[number];
+
 export type CommerceSettings = {
+  profile: CommerceProfile;
   port: number;
+  /** The interface the HTTP server listens on. */
+  host: string;
+  /** How a client on this machine reaches the server, e.g. http://127.0.0.1:3000. */
+  localUrl: string;
+  /** Each storefront's origin in this profile: CORS grants exactly these, emails link to them. */
+  storefrontOrigins: Record<StorefrontId, string>;
+  /** Development writes emails to the mailbox folder served at /mailbox; production sends them by SMTP. */
+  email: { kind: "dev-mailbox" } | { kind: "smtp"; url: string };
   publicUrl: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
   synchronize: boolean;
@@ -81,6 +118,8 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       "Invalid commerce environment:\n  COMMERCE_DB_SYNCHRONIZE: false needs DATABASE_URL (the migrations are for PostgreSQL)",
     );
   }
+  const profile = vars.COMMERCE_PROFILE ?? (vars.NODE_ENV === "production" ? "production" : "development");
+  if (profile === "production") refuseDevDefaults(vars);
   if (vars.COMMERCE_PROCESS !== "both" && !(vars.REDIS_URL && vars.DATABASE_URL)) {
     // Separate processes share their jobs through Redis and their data through PostgreSQL; a SQLite
     // file and the database-polling queue are the one-process set-up.
@@ -88,16 +127,27 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       `Invalid commerce environment:\n  COMMERCE_PROCESS: ${vars.COMMERCE_PROCESS} needs REDIS_URL and DATABASE_URL (separate server and worker processes share Redis and PostgreSQL)`,
     );
   }
+  const localUrl = `http://${reachableHost(vars.COMMERCE_HOST)}:${vars.COMMERCE_PORT}`;
   const dataDir = path.resolve(vars.COMMERCE_DATA_DIR ?? path.join(repoRoot, "data"));
   return {
+    profile,
     port: vars.COMMERCE_PORT,
-    publicUrl: (vars.COMMERCE_PUBLIC_URL ?? `http://localhost:${vars.COMMERCE_PORT}`).replace(/\/$/, ""),
+    host: vars.COMMERCE_HOST,
+    localUrl,
+    storefrontOrigins: Object.fromEntries(
+      storefrontRegistry.storefronts.map((storefront) => [
+        storefront.id,
+        profile === "production" ? `https://${storefront.host}` : localOrigin(storefront, vars.COMMERCE_WEB_PORT),
+      ]),
+    ) as Record<StorefrontId, string>,
+    email: vars.COMMERCE_SMTP_URL ? { kind: "smtp", url: vars.COMMERCE_SMTP_URL } : { kind: "dev-mailbox" },
+    publicUrl: (vars.COMMERCE_PUBLIC_URL ?? localUrl).replace(/\/$/, ""),
     database: vars.DATABASE_URL
       ? { kind: "postgres", url: vars.DATABASE_URL, schema: vars.COMMERCE_DB_SCHEMA }
       : { kind: "sqlite", file: path.resolve(vars.COMMERCE_SQLITE_PATH ?? path.join(dataDir, "commerce.sqlite")) },
     synchronize: vars.COMMERCE_DB_SYNCHRONIZE,
-    admin: { username: vars.COMMERCE_ADMIN_USER, password: vars.COMMERCE_ADMIN_PASSWORD },
-    cookieSecret: vars.COMMERCE_COOKIE_SECRET,
+    admin: { username: vars.COMMERCE_ADMIN_USER, password: vars.COMMERCE_ADMIN_PASSWORD ?? devAdminPassword },
+    cookieSecret: vars.COMMERCE_COOKIE_SECRET ?? devCookieSecret,
     dataDir,
     logLevel: vars.COMMERCE_LOG_LEVEL,
     seed: vars.COMMERCE_SEED,
@@ -106,4 +156,32 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       : { kind: "database" },
     process: vars.COMMERCE_PROCESS,
   };
+}
+
+/**
+ * A production start needs its own secrets and a mail server: the dev login and cookie secret are
+ * printed in this repository, and the dev mailbox would publish customers' emails.
+ */
+function refuseDevDefaults(vars: z.infer<typeof environmentSchema>): void {
+  const problems: string[] = [];
+  if (!vars.COMMERCE_ADMIN_PASSWORD || vars.COMMERCE_ADMIN_PASSWORD === devAdminPassword) {
+    problems.push("COMMERCE_ADMIN_PASSWORD: set a password of your own (the dev password is refused in production)");
+  }
+  if (!vars.COMMERCE_COOKIE_SECRET || vars.COMMERCE_COOKIE_SECRET === devCookieSecret) {
+    problems.push("COMMERCE_COOKIE_SECRET: set a secret of your own (the dev secret is refused in production)");
+  }
+  if (!vars.COMMERCE_SMTP_URL) {
+    problems.push("COMMERCE_SMTP_URL: production sends emails by SMTP (the dev mailbox is off)");
+  }
+  if (problems.length > 0) {
+    throw new CommerceSettingsError(
+      `Invalid commerce environment for the production profile:\n  ${problems.join("\n  ")}`,
+    );
+  }
+}
+
+/** An address a client on this machine can use to reach a server listening on `host`. */
+function reachableHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }

@@ -59,10 +59,11 @@ async function runServer(settings: CommerceSettings): Promise<void> {
   const database = settings.database.kind === "sqlite" ? settings.database.file : "PostgreSQL (DATABASE_URL)";
   console.log(`commerce database ${database}`);
   console.log(`commerce jobs ${describeJobs(settings)}`);
-  console.log(
-    `commerce admin ${settings.publicUrl}/admin user ${settings.admin.username} password ${settings.admin.password}`,
-  );
-  console.log(`commerce ready http://localhost:${settings.port}`);
+  // The dev login is printed for convenience; a production password never reaches a log.
+  const login = settings.profile === "production" ? "" : ` password ${settings.admin.password}`;
+  console.log(`commerce profile ${settings.profile}`);
+  console.log(`commerce admin ${settings.publicUrl}/admin user ${settings.admin.username}${login}`);
+  console.log(`commerce ready ${settings.localUrl}`);
 }
 
 /** The job-queue worker alone: no HTTP; Vendure waits for the server to have created the schema. */

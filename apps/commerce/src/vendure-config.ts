@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { storefrontRegistry } from "@hushling/storefronts";
 import { AdminUiPlugin } from "@vendure/admin-ui-plugin";
 import { AssetServerPlugin } from "@vendure/asset-server-plugin";
 import {
@@ -10,16 +9,26 @@ import {
   LogLevel,
   type VendureConfig,
 } from "@vendure/core";
+import type { GraphQLSchema } from "graphql";
+import { withoutStacktraces } from "./api-protection/error-details.ts";
+import {
+  adminQueryLimits,
+  type QueryLimits,
+  queryCostPlugin,
+  queryShapeRules,
+  shopQueryLimits,
+} from "./api-protection/query-limits.ts";
+import { requestLimitMiddleware } from "./api-protection/request-limits.ts";
 import type { CommerceSettings } from "./commerce-settings.ts";
 import { jobQueuePlugin } from "./job-queue-plugin.ts";
 import { BundlesPlugin } from "./plugins/bundles/bundles.plugin.ts";
 import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plugin.ts";
+import { LoginThrottlePlugin } from "./plugins/login-throttle/login-throttle.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
 import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
 import { RegionalSalesTaxPlugin } from "./plugins/regional-sales-tax/regional-sales-tax.plugin.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
-import { ServedCountriesPlugin } from "./plugins/served-countries/served-countries.plugin.ts";
 import { TestPaymentPlugin } from "./plugins/test-payment/test-payment.plugin.ts";
 
 const logLevel: Record<CommerceSettings["logLevel"], LogLevel> = {
@@ -36,13 +45,15 @@ export const migrationsGlob = fileURLToPath(new URL("./migrations/*.js", import.
 export const shopApiPath = "shop-api";
 export const adminApiPath = "admin-api";
 
-/** Production storefront origins plus any origin on localhost (the dev servers and test browsers). */
-export function storefrontOrigins(): Array<string | RegExp> {
-  return [
-    ...storefrontRegistry.storefronts.map((storefront) => `https://${storefront.host}`),
-    /^http:\/\/([a-z0-9-]+\.)*localhost(:\d+)?$/,
-    /^http:\/\/127\.0\.0\.1(:\d+)?$/,
-  ];
+/** Vendure's own caps on `take` (its defaults), which the cost estimate uses for lists without one. */
+const shopListQueryLimit = 100;
+const adminListQueryLimit = 1000;
+
+/** The Admin API's schema is the one with administrators; the cost plugin serves both APIs. */
+function queryLimitsFor(schema: GraphQLSchema): QueryLimits & { listLimit: number } {
+  return schema.getQueryType()?.getFields().administrators
+    ? { ...adminQueryLimits, listLimit: adminListQueryLimit }
+    : { ...shopQueryLimits, listLimit: shopListQueryLimit };
 }
 
 function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectionOptions"] {
@@ -66,14 +77,24 @@ function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectio
 
 /** The whole Vendure configuration, derived from the settings only (no other environment reads). */
 export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
+  const production = settings.profile === "production";
   return {
     apiOptions: {
       port: settings.port,
+      hostname: settings.host,
       shopApiPath,
       adminApiPath,
-      // The storefronts are static sites on other origins: their production hosts and, locally,
-      // http://{id}.localhost:{port}. Any other site gets no CORS grant.
-      cors: { origin: storefrontOrigins(), credentials: true },
+      shopListQueryLimit,
+      adminListQueryLimit,
+      // The storefronts are static sites on other origins: in production their registry hosts,
+      // locally http://{id}.localhost:{web port}. Any other site gets no CORS grant.
+      cors: { origin: Object.values(settings.storefrontOrigins), credentials: true },
+      shopApiValidationRules: queryShapeRules(shopQueryLimits),
+      adminApiValidationRules: queryShapeRules(adminQueryLimits),
+      apolloServerPlugins: [queryCostPlugin(queryLimitsFor), ...(production ? [withoutStacktraces] : [])],
+      middleware: requestLimitMiddleware([`/${shopApiPath}`, `/${adminApiPath}`]),
+      // The schema is public knowledge in development; in production it is a map for attackers.
+      introspection: !production,
       // Apollo refuses "simple" cross-site requests, so a foreign HTML form cannot log a shopper in.
       csrfPrevention: true,
     },
@@ -91,9 +112,10 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
     plugins: [
       CheckoutGuardPlugin,
       OrderQuantityPlugin,
+      LoginThrottlePlugin,
       BundlesPlugin,
-      TestPaymentPlugin,
-      ServedCountriesPlugin,
+      // Test cards are for development and CI: production has no way to pay without a real processor.
+      ...(production ? [] : [TestPaymentPlugin]),
       RegionalSalesTaxPlugin,
       OrderAttributionPlugin,
       SeedPlugin.init({ enabled: settings.seed }),
@@ -105,10 +127,11 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
         assetUploadDir: path.join(settings.dataDir, "assets"),
         assetUrlPrefix: `${settings.publicUrl}/assets/`,
       }),
-      // Order confirmations in the shopper's language, into the dev mailbox at /mailbox.
+      // Order confirmations in the shopper's language: the dev mailbox at /mailbox, or SMTP.
       orderEmailPlugin({
-        outputPath: path.join(settings.dataDir, "mailbox"),
-        storefrontUrl: "http://us.localhost:5173",
+        delivery: settings.email,
+        mailboxPath: path.join(settings.dataDir, "mailbox"),
+        storefrontOrigins: settings.storefrontOrigins,
       }),
       AdminUiPlugin.init({ route: "admin", port: settings.port }),
     ],

@@ -52,4 +52,51 @@ describe("readCommerceSettings", () => {
     expect(() => readCommerceSettings({ REDIS_URL: "redis://127.0.0.1/jobs" })).toThrow(/database number/);
     expect(() => readCommerceSettings({ COMMERCE_REDIS_PREFIX: "a b" })).toThrow(/COMMERCE_REDIS_PREFIX/);
   });
+
+  it("listens on loopback and names the local storefront origins unless told otherwise", () => {
+    const settings = readCommerceSettings({});
+    expect(settings).toMatchObject({ profile: "development", host: "127.0.0.1", email: { kind: "dev-mailbox" } });
+    expect(settings.storefrontOrigins.us).toBe("http://us.localhost:8080");
+    expect(readCommerceSettings({ COMMERCE_WEB_PORT: "5173" }).storefrontOrigins.de).toBe("http://de.localhost:5173");
+    expect(readCommerceSettings({ COMMERCE_HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(() => readCommerceSettings({ COMMERCE_HOST: "http://x" })).toThrow(/COMMERCE_HOST/);
+  });
+
+  it("is production only when told: COMMERCE_PROFILE or NODE_ENV, never DATABASE_URL alone", () => {
+    const postgres = { DATABASE_URL: "postgres://shop@db.internal/shop" };
+    expect(readCommerceSettings(postgres).profile).toBe("development");
+    const secrets = {
+      COMMERCE_ADMIN_PASSWORD: "a-long-production-password",
+      COMMERCE_COOKIE_SECRET: "a-production-cookie-secret",
+      COMMERCE_SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+    };
+    const production = readCommerceSettings({ ...postgres, ...secrets, NODE_ENV: "production" });
+    expect(production).toMatchObject({
+      profile: "production",
+      email: { kind: "smtp", url: secrets.COMMERCE_SMTP_URL },
+      admin: { password: secrets.COMMERCE_ADMIN_PASSWORD },
+    });
+    expect(production.storefrontOrigins.us).toBe("https://www.hushling.example");
+    expect(readCommerceSettings({ ...secrets, NODE_ENV: "production", COMMERCE_PROFILE: "development" }).profile).toBe(
+      "development",
+    );
+  });
+
+  it("refuses a production start with the dev password, the dev cookie secret or no mail server, naming each", () => {
+    const attempt = (env: Record<string, string>) => () =>
+      readCommerceSettings({ COMMERCE_PROFILE: "production", ...env });
+    expect(attempt({})).toThrow(CommerceSettingsError);
+    expect(attempt({})).toThrow(
+      /COMMERCE_ADMIN_PASSWORD: set a password of your own[\s\S]*COMMERCE_COOKIE_SECRET: set a secret of your own[\s\S]*COMMERCE_SMTP_URL: production sends emails by SMTP/,
+    );
+    const ok = {
+      COMMERCE_ADMIN_PASSWORD: "a-long-production-password",
+      COMMERCE_COOKIE_SECRET: "a-production-cookie-secret",
+      COMMERCE_SMTP_URL: "smtp://127.0.0.1:25",
+    };
+    expect(attempt({ ...ok, COMMERCE_ADMIN_PASSWORD: "superadmin" })).toThrow(/COMMERCE_ADMIN_PASSWORD/);
+    expect(attempt({ ...ok, COMMERCE_COOKIE_SECRET: "hushling-dev-cookie-secret" })).toThrow(/COMMERCE_COOKIE_SECRET/);
+    expect(attempt({ ...ok, COMMERCE_SMTP_URL: "http://mail" })).toThrow(/COMMERCE_SMTP_URL: an smtp:\/\//);
+    expect(attempt(ok)()).toMatchObject({ profile: "production" });
+  });
 });

@@ -13,9 +13,13 @@ import {
 /**
  * For a describe block that shops: starts a server on a copy of the seeded SQLite shop before its
  * tests, prints the server's log when a test fails, and stops it and removes the copy afterwards.
- * Call it first in the block, so the block's own beforeAll hooks find the server running.
+ * Call it first in the block, so the block's own beforeAll hooks find the server running. `env` adds
+ * settings (e.g. the production profile).
  */
-export function seededSqliteServer(purpose: string): { readonly url: string } {
+export function seededSqliteServer(
+  purpose: string,
+  env: Record<string, string> = {},
+): { readonly url: string; readonly dataDir: string; output(): string } {
   let dataDir = "";
   let server: RunningCommerce | undefined;
 
@@ -23,7 +27,7 @@ export function seededSqliteServer(purpose: string): { readonly url: string } {
     ensureCommerceBuild();
     dataDir = mkdtempSync(path.join(tmpdir(), `hushling-${purpose}-`));
     const seeded = await seededSqliteDataDir(dataDir);
-    server = await startCommerce({ ...seeded, COMMERCE_PORT: String(await freePort()) });
+    server = await startCommerce({ ...seeded, COMMERCE_PORT: String(await freePort()), ...env });
   });
 
   afterEach((context) => {
@@ -40,5 +44,9 @@ export function seededSqliteServer(purpose: string): { readonly url: string } {
       if (!server) throw new Error(`the ${purpose} server has not started`);
       return server.url;
     },
+    get dataDir() {
+      return dataDir;
+    },
+    output: () => server?.output() ?? "",
   };
 }

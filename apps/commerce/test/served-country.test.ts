@@ -1,6 +1,6 @@
 import { storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { unservedCountryMessage } from "../src/plugins/served-countries/served-country-order-process.ts";
+import { unservedCountryMessage } from "../src/plugins/served-countries/served-country-message.ts";
 
 const eu = storefrontRegistry.byId("eu");
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAddressFixedWhileArrangingPayment, expectNoOrderOutsideStorefronts } from "./checkout-lock-scenario.ts";
 import {
   ensureCommerceBuild,
   freePort,
@@ -87,5 +88,13 @@ describe.skipIf(!reachable)("commerce on PostgreSQL with migrations and synchron
 
   it("refuses zero and negative quantities and unknown variants before any order row exists", async () => {
     await expectInvalidCartRequestsPersistNothing(server.url);
+  });
+
+  it("keeps an order's address and shipping fixed while it arranges payment", async () => {
+    await expectAddressFixedWhileArrangingPayment(server.url);
+  });
+
+  it("takes no order outside a storefront channel", async () => {
+    await expectNoOrderOutsideStorefronts(server.url);
   });
 });

@@ -53,8 +53,10 @@ describe("commerce on a SQLite file", () => {
 
   it("seeds an empty database on the first start and prints the ready line and admin credentials", () => {
     expect(server.output()).toMatch(/commerce seeded 14 channels and 43 products/);
-    expect(server.output()).toContain(`commerce ready http://localhost:${env.COMMERCE_PORT}`);
-    expect(server.output()).toMatch(/commerce admin http:\/\/localhost:\d+\/admin user superadmin password superadmin/);
+    expect(server.output()).toContain(`commerce ready http://127.0.0.1:${env.COMMERCE_PORT}`);
+    expect(server.output()).toMatch(
+      /commerce admin http:\/\/127\.0\.0\.1:\d+\/admin user superadmin password superadmin/,
+    );
   });
 
   it("answers GET /health with 200", async () => {

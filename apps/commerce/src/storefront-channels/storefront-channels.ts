@@ -2,6 +2,7 @@ import { defaultLanguage, type Storefront } from "@hushling/storefronts";
 import {
   Channel,
   ChannelService,
+  ConfigService,
   CountryService,
   defaultShippingCalculator,
   defaultShippingEligibilityChecker,
@@ -188,8 +189,13 @@ async function ensureShippingMethods(injector: Injector, storefront: Storefront,
   }
 }
 
-/** The test card method (plugins/test-payment) in every channel, until a real processor replaces it. */
+/**
+ * The test card method (plugins/test-payment) in every channel, until a real processor replaces it;
+ * none where the test handler is not configured (the production profile).
+ */
 async function ensureTestPaymentMethod(injector: Injector, storefront: Storefront, channel: Channel) {
+  const handlers = injector.get(ConfigService).paymentOptions.paymentMethodHandlers;
+  if (!handlers.some((handler) => handler.code === testPaymentHandlerCode)) return;
   const code = `test-card-${storefront.id}`;
   if (await hasCode(injector, PaymentMethod, code)) return;
   const ctx = await superadminContext(injector, channel);

@@ -1,34 +1,50 @@
 import type { OnApplicationBootstrap } from "@nestjs/common";
+import { APP_INTERCEPTOR } from "@nestjs/core";
 // biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
-import { ModuleRef } from "@nestjs/core";
-// biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
-import { EventBus, Injector, OrderStateTransitionEvent, PluginCommonModule, VendurePlugin } from "@vendure/core";
+import {
+  ConfigService,
+  defaultOrderProcess,
+  EventBus,
+  OrderStateTransitionEvent,
+  PluginCommonModule,
+  VendurePlugin,
+} from "@vendure/core";
 import { CheckoutGuard } from "./checkout-guard.ts";
+import { CheckoutLockInterceptor } from "./checkout-lock-interceptor.ts";
+import { checkoutOrderProcess } from "./checkout-order-process.ts";
+import { guardPaymentHandlers } from "./guarded-payment-handlers.ts";
 
 /** The states in which Vendure has allocated the order's stock (DefaultStockAllocationStrategy). */
 const allocatedStates = new Set(["PaymentAuthorized", "PaymentSettled"]);
 
-let guard: CheckoutGuard | undefined;
-
-/** The running guard, for payment handlers; undefined before bootstrap (then payments are refused). */
-export function checkoutGuard(): CheckoutGuard | undefined {
-  return guard;
-}
-
-/** No oversell: see CheckoutGuard. Payment handlers call `checkoutGuard()?.confirm(ctx, order)`. */
-@VendurePlugin({ imports: [PluginCommonModule], compatibility: "^3.0.0" })
+/**
+ * Checkout as one mechanism (docs/adr/0014): the checkout rules in the order process (to payment and
+ * out of it), address and shipping fixed while payment is arranged, no order outside a storefront
+ * channel, and the guard (rules, stock, one payment at a time) before every payment handler.
+ */
+@VendurePlugin({
+  imports: [PluginCommonModule],
+  compatibility: "^3.0.0",
+  providers: [CheckoutGuard, { provide: APP_INTERCEPTOR, useClass: CheckoutLockInterceptor }],
+  configuration: (config) => {
+    config.orderOptions.process = [...(config.orderOptions.process ?? [defaultOrderProcess]), checkoutOrderProcess];
+    return config;
+  },
+})
 export class CheckoutGuardPlugin implements OnApplicationBootstrap {
   constructor(
-    private readonly moduleRef: ModuleRef,
+    private readonly guard: CheckoutGuard,
+    private readonly config: ConfigService,
     private readonly eventBus: EventBus,
   ) {}
 
   onApplicationBootstrap(): void {
-    guard = new CheckoutGuard(new Injector(this.moduleRef));
+    // Every plugin has registered its handlers by now, whatever the plugin order.
+    guardPaymentHandlers(this.config.paymentOptions.paymentMethodHandlers, this.guard);
     // Subscribers run after the transaction commits, so the allocation is visible to the next check.
     this.eventBus.ofType(OrderStateTransitionEvent).subscribe((event) => {
       if (allocatedStates.has(event.toState) || event.fromState === "ArrangingPayment") {
-        guard?.release(String(event.order.id));
+        this.guard.release(String(event.order.id));
       }
     });
   }

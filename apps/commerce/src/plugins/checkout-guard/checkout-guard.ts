@@ -1,5 +1,9 @@
-import { type Injector, Order, type RequestContext, StockLevel, TransactionalConnection } from "@vendure/core";
+import { Injectable } from "@nestjs/common";
+// biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
+import { ModuleRef } from "@nestjs/core";
+import { Injector, Order, type RequestContext, StockLevel, TransactionalConnection } from "@vendure/core";
 import { orderStockLines } from "../bundles/bundle-stock.ts";
+import { checkoutRefusal } from "./checkout-rules.ts";
 import { SerialQueue } from "./serial-queue.ts";
 import { StockReservations } from "./stock-reservations.ts";
 
@@ -8,8 +12,9 @@ export type CheckoutCheck = { ok: true } | { ok: false; message: string };
 /**
  * Vendure checks stock when an item is added and when checkout reaches payment, but allocates it only
  * when the order is paid, so shoppers racing for the last units can all pay; and two submissions of
- * the same payment (a double click, a retried request) can both charge. The guard closes both gaps:
- * a payment handler calls `confirm` right before it takes the money.
+ * the same payment (a double click, a retried request) can both charge. The guard closes both gaps,
+ * and checks the order once more against the checkout rules (checkout-rules.ts): the plugin runs
+ * `confirm` before every payment handler takes the money (guarded-payment-handlers.ts).
  *
  * - In this process, checks run one at a time and reserve the units until the allocation commits
  *   (SQLite, the default, has one connection, so its transactions cannot isolate concurrent requests).
@@ -18,13 +23,18 @@ export type CheckoutCheck = { ok: true } | { ok: false; message: string };
  * - A payment is refused when the order is no longer awaiting payment or another payment for it is
  *   settling, so a retried submission never creates a second payment or order.
  */
+@Injectable()
 export class CheckoutGuard {
   private readonly queue = new SerialQueue();
   readonly reservations = new StockReservations();
   /** A payment whose order never transitions (crash, rollback) must not hold stock forever. */
   private readonly reservationTtlMs = 30_000;
 
-  constructor(private readonly injector: Injector) {}
+  private readonly injector: Injector;
+
+  constructor(moduleRef: ModuleRef) {
+    this.injector = new Injector(moduleRef);
+  }
 
   confirm(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
     return this.queue.run(async () => {
@@ -40,6 +50,9 @@ export class CheckoutGuard {
       if (current?.state !== "ArrangingPayment") {
         return { ok: false, message: `The order is no longer awaiting payment (${current?.state ?? "missing"})` };
       }
+      // The rules ran on the way to payment; read again here, they see the order that is charged.
+      const refusal = checkoutRefusal({ channelCode: ctx.channel.code, shippingAddress: current.shippingAddress });
+      if (refusal) return { ok: false, message: refusal };
       // Bundle lines count as their components (plugins/bundles), summed per variant.
       let lines = await orderStockLines(ctx, this.injector, order);
       const variantIds = lines.map((line) => line.variantId);

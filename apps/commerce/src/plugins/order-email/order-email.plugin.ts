@@ -1,38 +1,51 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { StorefrontId } from "@hushling/storefronts";
+import type { RequestContext } from "@vendure/core";
 import {
   defaultEmailHandlers,
   EmailPlugin,
-  type EmailPluginDevModeOptions,
+  type EmailPluginOptions,
   orderConfirmationHandler as vendureOrderConfirmation,
 } from "@vendure/email-plugin";
+import type { CommerceSettings } from "../../commerce-settings.ts";
 import { orderConfirmationHandler } from "./order-confirmation-handler.ts";
 import { HushlingEmailTemplates } from "./order-email-templates.ts";
 
 const require = createRequire(import.meta.url);
 
 /**
- * Vendure's email plugin with our translated order confirmation in place of its English one. Dev mode
- * writes every email to `outputPath` and serves that folder as a mailbox at `/mailbox`; production
- * swaps `devMode` for an SMTP transport.
+ * Vendure's email plugin with our translated order confirmation in place of its English one. In
+ * development every email is written to `mailboxPath` and that folder is served at `/mailbox`; with
+ * an SMTP URL (always in production) emails are sent and there is no mailbox. Links in emails go to
+ * the storefront of the channel the email is about, at its origin in the running profile.
  */
-export function orderEmailPlugin(options: { outputPath: string; storefrontUrl: string }) {
+export function orderEmailPlugin(options: {
+  delivery: CommerceSettings["email"];
+  mailboxPath: string;
+  storefrontOrigins: Record<StorefrontId, string>;
+}) {
   const vendureTemplates = path.join(path.dirname(require.resolve("@vendure/email-plugin/package.json")), "templates");
-  const devMode: EmailPluginDevModeOptions = {
-    devMode: true,
-    outputPath: options.outputPath,
-    route: "mailbox",
+  const fallbackOrigin = options.storefrontOrigins.us;
+  const common: Omit<EmailPluginOptions, "transport"> = {
     handlers: [
       orderConfirmationHandler,
       ...defaultEmailHandlers.filter((handler) => handler !== vendureOrderConfirmation),
     ],
     templateLoader: new HushlingEmailTemplates(vendureTemplates),
-    globalTemplateVars: {
-      fromAddress: '"Hushling" <hello@hushling.example>',
-      verifyEmailAddressUrl: `${options.storefrontUrl}/account/verify`,
-      passwordResetUrl: `${options.storefrontUrl}/account/reset-password`,
-      changeEmailAddressUrl: `${options.storefrontUrl}/account/change-email`,
+    globalTemplateVars: async (ctx: RequestContext) => {
+      const origin = options.storefrontOrigins[ctx.channel.code as StorefrontId] ?? fallbackOrigin;
+      return {
+        fromAddress: '"Hushling" <hello@hushling.example>',
+        storefrontUrl: origin,
+        verifyEmailAddressUrl: `${origin}/account/verify`,
+        passwordResetUrl: `${origin}/account/reset-password`,
+        changeEmailAddressUrl: `${origin}/account/change-email`,
+      };
     },
   };
-  return EmailPlugin.init(devMode);
+  if (options.delivery.kind === "smtp") {
+    return EmailPlugin.init({ ...common, transport: { type: "smtp", url: options.delivery.url } });
+  }
+  return EmailPlugin.init({ ...common, devMode: true, outputPath: options.mailboxPath, route: "mailbox" });
 }

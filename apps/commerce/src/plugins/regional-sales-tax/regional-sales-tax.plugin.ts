@@ -1,8 +1,5 @@
 import {
   type CalculateTaxLinesArgs,
-  defaultOrderProcess,
-  type OrderProcess,
-  type OrderState,
   PluginCommonModule,
   type TaxLineCalculationStrategy,
   VendurePlugin,
@@ -12,7 +9,8 @@ import { regionalTax, type TaxLine } from "./regional-tax-lines.ts";
 /**
  * Taxes order lines by the ship-to state or province where the country's tax depends on it (US, CA;
  * regional-sales-tax-rates.ts), and by the channel's zone rate everywhere else. Until the address
- * names a known region the zone rate stands (US 0 %, CA's GST 5 %) and checkout refuses the order.
+ * names a known region the zone rate stands (US 0 %, CA's GST 5 %) and checkout refuses the order
+ * (plugins/checkout-guard).
  */
 export class RegionalSalesTaxLineStrategy implements TaxLineCalculationStrategy {
   calculate({ order, orderLine, applicableTaxRate }: CalculateTaxLinesArgs): TaxLine[] {
@@ -21,24 +19,11 @@ export class RegionalSalesTaxLineStrategy implements TaxLineCalculationStrategy 
   }
 }
 
-/** An order whose sales tax cannot be known does not reach payment: the shopper sees why. */
-export const regionalSalesTaxOrderProcess: OrderProcess<OrderState> = {
-  onTransitionStart: (_fromState, toState, { order }) => {
-    if (toState !== "ArrangingPayment") return undefined;
-    const tax = regionalTax(order.shippingAddress?.countryCode, order.shippingAddress?.province);
-    return tax.kind === "unknown-region" ? tax.message : undefined;
-  },
-};
-
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: "^3.0.0",
   configuration: (config) => {
     config.taxOptions.taxLineCalculationStrategy = new RegionalSalesTaxLineStrategy();
-    config.orderOptions.process = [
-      ...(config.orderOptions.process ?? [defaultOrderProcess]),
-      regionalSalesTaxOrderProcess,
-    ];
     return config;
   },
 })

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { LanguageCode, PaymentMethodHandler } from "@vendure/core";
-import { checkoutGuard } from "../checkout-guard/checkout-guard.plugin.ts";
 import { testCardOutcome } from "./test-cards.ts";
 
 export const testPaymentHandlerCode = "hushling-test-card";
@@ -13,14 +12,11 @@ export const testPaymentHandler = new PaymentMethodHandler({
   code: testPaymentHandlerCode,
   description: [{ languageCode: LanguageCode.en, value: "Test cards (development and CI only)" }],
   args: {},
-  createPayment: async (ctx, order, amount, _args, metadata) => {
+  createPayment: async (_ctx, _order, amount, _args, metadata) => {
     const outcome = testCardOutcome(metadata.cardNumber);
     const last4 = typeof metadata.cardNumber === "string" ? metadata.cardNumber.replace(/\D/g, "").slice(-4) : "";
+    // plugins/checkout-guard has already checked the order and reserved its stock.
     if (outcome === "success") {
-      // Take the money only if the stock is still there (plugins/checkout-guard): no oversell.
-      const guard = checkoutGuard();
-      const stock = guard ? await guard.confirm(ctx, order) : { ok: false as const, message: "Shop is starting" };
-      if (!stock.ok) return { amount, state: "Declined", errorMessage: stock.message, metadata: { last4 } };
       return { amount, state: "Settled", transactionId: `test_${randomUUID()}`, metadata: { last4 } };
     }
     if (outcome === "error") {
