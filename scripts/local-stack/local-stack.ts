@@ -90,8 +90,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     );
 
-    // The header a production host sends (ADR 0016), with this machine's commerce server as the Shop API.
-    const policy = hostContentSecurityPolicy(hostPolicySettings({ shopApiOrigin: commerceUrl }));
+    let search: RunningSearchApp | undefined;
+    if (options.search) {
+      search = await startSearchApp({ ...options.search, exportDir: options.exportDir });
+      running.push({ stop: search.close });
+    }
+
+    // The header a production host sends (ADR 0016), with this machine's commerce and search servers.
+    const policy = hostContentSecurityPolicy(
+      hostPolicySettings({ shopApiOrigin: commerceUrl, searchOrigins: search ? [new URL(search.url).origin] : [] }),
+    );
     const web = await startStaticHost({
       port: options.webPort,
       sites: options.storefronts.map((id) => ({
@@ -107,16 +115,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.linksPort !== undefined) {
       links = await startLinksServer({
         port: options.linksPort,
+        // Like every server of the local stack: reachable from this machine only.
+        host: "127.0.0.1",
         log: quiet ? false : undefined,
         ...(linkOrigins && { storefronts: createStorefrontRegistry({}, linkOrigins) }),
       });
       running.push({ stop: links.close });
-    }
-
-    let search: RunningSearchApp | undefined;
-    if (options.search) {
-      search = await startSearchApp({ ...options.search, exportDir: options.exportDir });
-      running.push({ stop: search.close });
     }
     return { commerceUrl, web, links, search, stop };
   } catch (error) {
