@@ -1,5 +1,3 @@
-import { redirectRecoveryScript } from "@hushling/links";
-import { languagePrefix } from "@hushling/storefronts";
 import { type ReactNode, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
@@ -11,21 +9,15 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { loadNavigation } from "./content/navigation.server.ts";
-import { resolveNavigation } from "./content/navigation-schema.ts";
-import { languageNames } from "./i18n/language-names.ts";
-import { translationResource } from "./i18n/translation-resources.server.ts";
 import { createTranslator } from "./i18n/translator.ts";
-import { pageContext } from "./site/page-context.server.ts";
-import type { LanguageVersion } from "./site/page-seo.server.ts";
-import { languageSegment } from "./site/route-patterns.ts";
-import { SiteFooter, SiteHeader } from "./site/site-chrome.tsx";
-import { loadSiteIndex } from "./site/site-index.server.ts";
-import { isNotFoundPage, isStatusDocument } from "./site/status-page-kind.ts";
+import { SiteFooter, SiteHeader } from "./site/chrome/site-chrome.tsx";
+import { languageSegment } from "./site/routing/route-patterns.ts";
+import { loadSiteData } from "./site/routing/site-data.server.ts";
+import { type SiteData, useOptionalSiteData } from "./site/routing/site-data.ts";
+import type { LanguageVersion } from "./site/seo/page-seo.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -33,48 +25,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Build time: the storefront and language of the page, its navigation and the UI strings. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { path, storefront, language, locale } = pageContext(request);
-  const index = await loadSiteIndex();
-  const own = index.filter((page) => page.storefront === storefront.id && page.language === language);
-  const pathOf = (key: string) => own.find((page) => page.key === key)?.path;
-  return {
-    storefront: { id: storefront.id, name: storefront.name, currency: storefront.currency },
-    language,
-    locale,
-    homePath: `${languagePrefix(storefront, language)}/`,
-    searchPath: `${languagePrefix(storefront, language)}/search/`,
-    cartPath: `${languagePrefix(storefront, language)}/cart/`,
-    languageHomes: storefront.languages.map(
-      ({ code }): LanguageVersion => ({
-        code,
-        name: languageNames[code],
-        href: `${languagePrefix(storefront, code)}/`,
-        current: code === language,
-      }),
-    ),
-    navigation: resolveNavigation(loadNavigation(language), pathOf),
-    year: new Date().getFullYear(),
-    translation: translationResource(language),
-    // Marks 404.html and 500.html, which a static host also serves at other addresses (entry.client.tsx).
-    statusDocument: isStatusDocument(path) ? path : null,
-    // Only the not-found page (served for every unknown path) repairs misspelt short links.
-    recoveryScript: isNotFoundPage(path) ? redirectRecoveryScript : null,
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSiteData(request);
 }
 
 /** The strings, storefront and menus only change when the visitor changes language. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return languageSegment(currentUrl.pathname) !== languageSegment(nextUrl.pathname);
-}
-
-export type SiteData = Awaited<ReturnType<typeof loader>>;
-
-/** The page's storefront and language, for any component below the root. */
-export function useSite(): SiteData {
-  const site = useRouteLoaderData<typeof loader>("root");
-  if (!site) throw new Error("The root loader has not run");
-  return site;
 }
 
 /** The same page in the storefront's other languages, from the page's own loader when it has one. */
@@ -84,7 +41,7 @@ function useLanguageVersions(site: SiteData | undefined): LanguageVersion[] {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root");
+  const site = useOptionalSiteData();
   const languageVersions = useLanguageVersions(site);
   const i18n = useMemo(
     () => createTranslator(site?.language ?? "en", site?.translation ?? {}),

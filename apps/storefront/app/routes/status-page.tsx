@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useSite } from "../root.tsx";
-import { statusOfPath } from "../site/status-page-kind.ts";
+import { useSiteData } from "../site/routing/site-data.ts";
+import { statusOfPath } from "../site/routing/status-page-kind.ts";
 import type { Route } from "./+types/status-page";
 
 /**
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 export default function StatusPage() {
   const { t } = useTranslation();
-  const { homePath } = useSite();
+  const { homePath } = useSiteData();
   const key = statusOfPath(useLocation().pathname) === 500 ? "serverError" : "notFound";
   return (
     <section className="status-page" aria-labelledby="status-heading">

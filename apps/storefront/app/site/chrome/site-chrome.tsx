@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import type { SiteData } from "../root.tsx";
-import type { LanguageVersion } from "./page-seo.server.ts";
+import type { SiteData } from "../routing/site-data.ts";
+import type { LanguageVersion } from "../seo/page-seo.server.ts";
 
 export function SiteHeader({ site, languageVersions }: { site: SiteData; languageVersions: LanguageVersion[] }) {
   const { t } = useTranslation();
