@@ -1,5 +1,4 @@
-import { type ReactNode, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,12 +11,20 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { TranslationProvider, useTranslation } from "./i18n/translation-context.tsx";
 import { createTranslator } from "./i18n/translator.ts";
-import { SiteFooter, SiteHeader } from "./site/chrome/site-chrome.tsx";
+import { siteSettings } from "./site/build/compiled-site-settings.ts";
+import { rememberHiddenNotice } from "./site/chrome/notice-memory.ts";
+import { SiteFooter } from "./site/chrome/site-footer.tsx";
+import { SiteHeader } from "./site/chrome/site-header.tsx";
+import { Toaster } from "./site/chrome/toaster.tsx";
+import { writeCountryCookie } from "./site/country/country-cookie.ts";
+import { LanguageContextProvider } from "./site/language/language-context.tsx";
 import { languageSegment } from "./site/routing/route-patterns.ts";
 import { loadSiteData } from "./site/routing/site-data.server.ts";
 import { type SiteData, useOptionalSiteData } from "./site/routing/site-data.ts";
 import type { LanguageVersion } from "./site/seo/page-seo.server.ts";
+import { type SiteStatePersistence, SiteStateProvider } from "./site/state/site-state-provider.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -40,12 +47,39 @@ function useLanguageVersions(site: SiteData | undefined): LanguageVersion[] {
   return leaf?.seo?.languageVersions ?? site?.languageHomes ?? [];
 }
 
+// What runs once the page is interactive (country, announcements, data layer): outside the first load.
+const SiteRuntime = lazy(() => import("./site/runtime/site-runtime.tsx"));
+
+function AfterHydration() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SiteRuntime />
+    </Suspense>
+  ) : null;
+}
+
+const languageCodes = siteSettings.languages.map((language) => language.code);
+const knownCountries = new Set(siteSettings.knownCountries);
+const siteStateInit = { store: siteSettings.store, isKnownCountry: (code: string) => knownCountries.has(code) };
+
 export function Layout({ children }: { children: ReactNode }) {
   const site = useOptionalSiteData();
   const languageVersions = useLanguageVersions(site);
-  const i18n = useMemo(
+  const translator = useMemo(
     () => createTranslator(site?.language ?? "en", site?.translation ?? {}),
     [site?.language, site?.translation],
+  );
+  const notice = site?.navigation.notice;
+  const persistence = useMemo(
+    (): SiteStatePersistence => ({
+      saveUserCountry: writeCountryCookie,
+      saveNoticeBarHidden: () => {
+        if (notice) rememberHiddenNotice(notice);
+      },
+    }),
+    [notice],
   );
   return (
     <html lang={site?.locale ?? "en"} data-status-document={site?.statusDocument ?? undefined}>
@@ -60,13 +94,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          {site ? <SiteHeader site={site} languageVersions={languageVersions} /> : null}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {site ? <SiteFooter site={site} /> : null}
-        </I18nextProvider>
+        <TranslationProvider translator={translator}>
+          <SiteStateProvider init={siteStateInit} persistence={persistence}>
+            <LanguageContextProvider languages={languageCodes} siteUrl={siteSettings.siteUrl}>
+              {site ? <SiteHeader site={site} languageVersions={languageVersions} /> : null}
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              {site ? <SiteFooter site={site} /> : null}
+              <Toaster />
+              <AfterHydration />
+            </LanguageContextProvider>
+          </SiteStateProvider>
+        </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

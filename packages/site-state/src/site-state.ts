@@ -1,5 +1,3 @@
-import { isCountryCode } from "@hushling/countries/codes";
-
 /** A product the site shows outside its own page: in the toaster, or as a gift add-on. */
 export type SiteProduct = {
   /** The catalog key (English slug), stable across languages. */
@@ -59,6 +57,12 @@ export type SiteStateInit = {
   /** The site country resolved at start-up (site-country package). */
   userCountry?: string;
   hideNoticeBar?: boolean;
+  /**
+   * Whether a code (upper case) is in the country reference table: `isCountryCode` of
+   * `@hushling/countries/codes`, or, in the browser, a check against codes verified at build time
+   * (which keeps the reference table out of the first-load JavaScript).
+   */
+  isKnownCountry: (code: string) => boolean;
 };
 
 export class SiteStateError extends Error {
@@ -66,8 +70,8 @@ export class SiteStateError extends Error {
 }
 
 /** The store's countries that the country reference knows, upper case, each once. */
-export function allowedCountriesOf(store: StoreSettings): string[] {
-  const codes = store.countries.map((country) => String(country.code).toUpperCase()).filter(isCountryCode);
+export function allowedCountriesOf(store: StoreSettings, isKnownCountry: (code: string) => boolean): string[] {
+  const codes = store.countries.map((country) => String(country.code).toUpperCase()).filter(isKnownCountry);
   return [...new Set(codes)];
 }
 
@@ -77,7 +81,7 @@ export function allowedCountriesOf(store: StoreSettings): string[] {
  */
 export function createSiteState(init: SiteStateInit): SiteState {
   if (!init.store) throw new SiteStateError("Store settings are missing");
-  const allowedCountries = allowedCountriesOf(init.store);
+  const allowedCountries = allowedCountriesOf(init.store, init.isKnownCountry);
   if (allowedCountries.length === 0) throw new SiteStateError("Allowed countries in store is empty");
   const userCountry = init.userCountry?.toUpperCase();
   return {

@@ -1,7 +1,9 @@
+import { isCountryCode } from "@hushling/countries/codes";
 import { describe, expect, it } from "vitest";
 import { createSiteState, type SiteAction, type SiteState, siteStateReducer } from "../src/index.ts";
 
-const start = (): SiteState => createSiteState({ store: { countries: [{ code: "ca" }] } });
+const start = (): SiteState =>
+  createSiteState({ store: { countries: [{ code: "ca" }] }, isKnownCountry: isCountryCode });
 const reduce = (state: SiteState, ...actions: SiteAction[]) => actions.reduce(siteStateReducer, state);
 const crib = { key: "baby-crib", name: "Baby crib", href: "/products/cribs/baby-crib/" };
 
@@ -29,30 +31,36 @@ describe("createSiteState", () => {
 
   it("allows the store's countries that are known ISO codes, upper case, each once", () => {
     const state = createSiteState({
+      isKnownCountry: isCountryCode,
       store: { countries: [{ code: "at" }, { code: "ZZ" }, { code: "xk" }, { code: "AT" }, { code: "<b>" }] },
     });
     expect(state.allowedCountries).toEqual(["AT", "XK"]);
   });
 
   it("fails to start when no country of the store is known", () => {
-    expect(() => createSiteState({ store: { countries: [] } })).toThrow("Allowed countries in store is empty");
-    expect(() => createSiteState({ store: { countries: [{ code: "QQ" }] } })).toThrow(
+    expect(() => createSiteState({ store: { countries: [] }, isKnownCountry: isCountryCode })).toThrow(
+      "Allowed countries in store is empty",
+    );
+    expect(() => createSiteState({ store: { countries: [{ code: "QQ" }] }, isKnownCountry: isCountryCode })).toThrow(
       "Allowed countries in store is empty",
     );
   });
 
   it("fails to start without store settings", () => {
-    expect(() => createSiteState({ store: undefined })).toThrow("Store settings are missing");
+    expect(() => createSiteState({ store: undefined, isKnownCountry: isCountryCode })).toThrow(
+      "Store settings are missing",
+    );
   });
 
   it("starts with the resolved country only when the store sells there", () => {
     const store = { countries: [{ code: "hk" }, { code: "tw" }] };
-    expect(createSiteState({ store, userCountry: "tw" }).userCountry).toBe("TW");
-    expect(createSiteState({ store, userCountry: "US" }).userCountry).toBeUndefined();
+    expect(createSiteState({ store, userCountry: "tw", isKnownCountry: isCountryCode }).userCountry).toBe("TW");
+    expect(createSiteState({ store, userCountry: "US", isKnownCountry: isCountryCode }).userCountry).toBeUndefined();
   });
 
   it("takes the environment, site configuration and remembered notice bar", () => {
     const state = createSiteState({
+      isKnownCountry: isCountryCode,
       store: { countries: [{ code: "se" }] },
       environment: "preview",
       siteConfig: { brand: "Hushling" },

@@ -5,9 +5,6 @@
  * the browser.
  */
 
-/** The local-storage key of the saved language preference. */
-export const savedLanguageKey = "hushling.language";
-
 /** 'always': addresses end with a slash; 'never': they do not; 'ignore': left as they come. */
 export type TrailingSlash = "always" | "never" | "ignore";
 

@@ -1,6 +1,5 @@
 import { languagePrefix, routePath } from "@hushling/storefronts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { productsInCategory } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
@@ -8,6 +7,7 @@ import { categoryCrumbs } from "../catalog/category-crumbs.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { isProductSort, type ProductSort, productSorts, sortProducts } from "../catalog/product-sort.ts";
+import { useTranslation } from "../i18n/translation-context.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
 import { pageSeo } from "../site/seo/page-seo.server.ts";

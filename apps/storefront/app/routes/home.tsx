@@ -1,11 +1,11 @@
 import { topCategories } from "@hushling/catalog";
 import { routePath } from "@hushling/storefronts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listedProducts } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
+import { useTranslation } from "../i18n/translation-context.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { pageSeo } from "../site/seo/page-seo.server.ts";
 import { seoMeta } from "../site/seo/seo-meta.ts";

@@ -1,6 +1,5 @@
 import { languagePrefix } from "@hushling/storefronts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { BundleDetails } from "../catalog/bundle-details.tsx";
 import { bundleView } from "../catalog/bundle-view.ts";
 import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
@@ -10,6 +9,7 @@ import { formatPrice } from "../catalog/price.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { siteImage } from "../catalog/product-image.ts";
+import { useTranslation } from "../i18n/translation-context.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
 import { pageSeo } from "../site/seo/page-seo.server.ts";

@@ -1,7 +1,7 @@
 import { storeKinds } from "@hushling/catalog/store-kinds";
 import { languagePrefix } from "@hushling/storefronts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation-context.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
 import { pageSeo } from "../site/seo/page-seo.server.ts";

@@ -1,6 +1,6 @@
 import { type LanguageCode, type Storefront, storefrontLanguage } from "@hushling/storefronts";
-import type { TFunction } from "i18next";
 import { translationResource } from "../../i18n/translation-resources.server.ts";
+import type { TFunction } from "../../i18n/translator.ts";
 import { createTranslator } from "../../i18n/translator.ts";
 import { buildContext } from "../build/build-context.server.ts";
 import type { BuildSettings } from "../build/build-settings.ts";
