@@ -7,6 +7,10 @@ import { expect, type Page, test } from "@playwright/test";
  * event, the header's menus on a phone, and the status pages in every language.
  */
 
+type DataLayerEntry = { event?: string; path?: string };
+const dataLayerOf = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []) as DataLayerEntry[]);
+
 const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -106,7 +110,7 @@ test.describe("navigation", () => {
   test("a client navigation is announced and pushes the route-change event", async ({ page }) => {
     await page.goto(`${origin("ca")}/`);
     await interactive(page);
-    const first = await page.evaluate(() => (window.dataLayer ?? []).length);
+    const first = (await dataLayerOf(page)).length;
     const link = page.getByRole("contentinfo").getByRole("link").first();
     const target = await link.getAttribute("href");
     await link.click();
@@ -114,13 +118,13 @@ test.describe("navigation", () => {
     const heading = (await page.locator("h1").first().textContent())?.trim();
     await expect(page.locator("#route-announcer")).toHaveText(`Navigated to ${heading}`);
     await expect
-      .poll(() => page.evaluate(() => (window.dataLayer ?? []) as { event?: string; path?: string }[]))
+      .poll(() => dataLayerOf(page))
       .toEqual(
         expect.arrayContaining([
           expect.objectContaining({ event: "route-change", path: new URL(page.url()).pathname }),
         ]),
       );
-    expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(first);
+    expect((await dataLayerOf(page)).length).toBeGreaterThan(first);
   });
 });
 
