@@ -1,3 +1,4 @@
+import { decideOnLoadError } from "@hushling/site-state/page-load-recovery";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -120,6 +121,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  // A module of this deployment that failed to load: one reload with reloaded=1, then this page.
+  useEffect(() => {
+    if (isRouteErrorResponse(error)) return;
+    const decision = decideOnLoadError(error, window.location.href);
+    if (decision.kind === "reload") window.location.replace(decision.url);
+  }, [error]);
   const key = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "serverError";
   return (
     <section className="status-page" aria-labelledby="status-heading">

@@ -4,6 +4,7 @@ import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
+import { checkBuildFreshness, recoverFromLoadErrors } from "./build-freshness.ts";
 import {
   delayedLoadingEvent,
   delayedLoadingMs,
@@ -25,6 +26,7 @@ declare global {
  */
 export default function SiteRuntime() {
   useSiteCountry();
+  usePageLoadRecovery();
   useRouteChangeEvent();
   return (
     <>
@@ -50,6 +52,17 @@ function useSiteCountry() {
     if (result.source === "query") writeCountryCookie(result.country);
     if (result.country) restore({ type: "setUserCountry", country: result.country });
   }, [allowedCountries, environment, restore]);
+}
+
+/** Reload once for a newer deployment; recover once from a module that failed to load. */
+function usePageLoadRecovery() {
+  const navigation = useNavigation();
+  const pending = useRef<string | undefined>(undefined);
+  pending.current = navigation.location ? navigation.location.pathname + navigation.location.search : undefined;
+  useEffect(() => {
+    void checkBuildFreshness();
+    return recoverFromLoadErrors(() => pending.current);
+  }, []);
 }
 
 /** Pushes the route-change event into the tag manager's data layer shortly after every route update. */
