@@ -200,3 +200,29 @@ test.describe("status pages", () => {
     await expect(page.locator("main section")).not.toHaveAttribute("lang", /.+/);
   });
 });
+
+test.describe("page-load recovery", () => {
+  test("a newer deployment (another build hash) reloads the page once, and never again", async ({ page }) => {
+    await page.route("**/build-manifest.json", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ buildHash: "a0a0a0a0a0a0" }) }),
+    );
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    await page.goto(`${origin("ca")}/stores/`);
+    await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
+    await interactive(page);
+    // The runtime has checked the manifest again after the reload and stayed.
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a blocked chunk recovers with reloaded=1, and a second failure shows the error page", async ({ page }) => {
+    await page.route("**/assets/site-runtime-*.js", (route) => route.abort("failed"));
+    await page.goto(`${origin("ca")}/stores/`);
+    await page.waitForURL(/\/stores\/\?reloaded=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong on our side");
+  });
+});
