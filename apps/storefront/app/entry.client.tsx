@@ -3,8 +3,10 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { siteSettings } from "./site/build/compiled-site-settings.ts";
 import { servedAtOwnAddress } from "./site/routing/status-page-kind.ts";
+import { installPageDataRetries } from "./site/runtime/page-data-fetch.ts";
 
 function hydrate() {
+  installPageDataRetries();
   startTransition(() => {
     hydrateRoot(
       document,
