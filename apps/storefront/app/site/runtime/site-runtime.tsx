@@ -12,6 +12,7 @@ import {
   routeChangeDelayMs,
   routeChangeEvent,
 } from "./route-announcement.ts";
+import { VisibleLinkPrefetch } from "./visible-link-prefetch.tsx";
 
 declare global {
   interface Window {
@@ -22,7 +23,7 @@ declare global {
 /**
  * What runs in the browser once the page is interactive (loaded after hydration, outside the
  * first-load JavaScript): the site country, route announcements, the data-layer route event and the
- * delayed-loading indicator.
+ * delayed-loading indicator and the prefetch of visible links.
  */
 export default function SiteRuntime() {
   useSiteCountry();
@@ -32,6 +33,7 @@ export default function SiteRuntime() {
     <>
       <RouteAnnouncer />
       <DelayedLoadingIndicator />
+      <VisibleLinkPrefetch />
     </>
   );
 }
