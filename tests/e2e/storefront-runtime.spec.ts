@@ -113,8 +113,11 @@ test.describe("navigation", () => {
     const first = (await dataLayerOf(page)).length;
     const link = page.getByRole("contentinfo").getByRole("link").first();
     const target = await link.getAttribute("href");
+    const homeHeading = (await page.locator("h1").first().textContent())?.trim() ?? "";
     await link.click();
     await expect(page).toHaveURL(`${origin("ca")}${target}`);
+    // The address can change a moment before the new page has rendered.
+    await expect(page.locator("h1").first()).not.toHaveText(homeHeading);
     const heading = (await page.locator("h1").first().textContent())?.trim();
     await expect(page.locator("#route-announcer")).toHaveText(`Navigated to ${heading}`);
     await expect
@@ -224,5 +227,34 @@ test.describe("page-load recovery", () => {
     await page.goto(`${origin("ca")}/stores/`);
     await page.waitForURL(/\/stores\/\?reloaded=1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong on our side");
+  });
+});
+
+test.describe("offline", () => {
+  test("after a first visit, a visited page and the offline fallback load from the service worker", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    // The worker registers when the browser is idle; the first one installed says the site works offline.
+    await expect(page.locator(".offline-notice")).toHaveText("This site now works offline too.");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await page.goto(`${origin("ca")}/stores/`);
+    await interactive(page);
+    const heading = (await page.locator("h1").first().textContent())?.trim() ?? "";
+    expect(heading).not.toBe("");
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.locator("h1").first()).toHaveText(heading);
+      await page.goto(`${origin("ca")}/fr/`);
+      await expect(page.getByText("You are offline. This page is not saved on this device yet.")).toBeVisible();
+      await expect(page.getByText("Vous êtes hors ligne", { exact: false })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { createStorefrontRegistry, storefrontLanguage } from "@hushling/storefro
 import type { BuildSettings } from "./build-settings.ts";
 import { copyCatalogImages } from "../../catalog/catalog-images.server.ts";
 import { deferScriptsToLoad } from "./deferred-scripts.ts";
+import { writeServiceWorker } from "./service-worker-build.server.ts";
 import { loadSiteIndex } from "../seo/site-index.server.ts";
 import { absoluteUrl } from "../seo/site-index.ts";
 import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.ts";
@@ -16,7 +17,7 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * (`/redirects/{slug}/`) are served by every storefront host. The data files React Router
  * writes beside prerendered resource routes are never requested, so they go. Every page loads its
  * JavaScript after its load event (deferred-scripts.ts). The product pictures come from the commerce
- * export into `/images/`.
+ * export into `/images/`. `/sw.js` and the offline page come last, once every file is in place.
  */
 export async function finishStaticOutput(clientDirectory: string, settings: BuildSettings): Promise<void> {
   const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
@@ -36,6 +37,7 @@ export async function finishStaticOutput(clientDirectory: string, settings: Buil
   }
   await emitRedirectPages(clientDirectory, await loadRedirectRules());
   await copyCatalogImages(storefront, clientDirectory, settings.exportDirectory);
+  await writeServiceWorker(clientDirectory, storefront);
 }
 
 async function deferPageScripts(clientDirectory: string): Promise<void> {

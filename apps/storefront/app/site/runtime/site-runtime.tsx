@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
+import { OfflineNotices } from "../offline/offline-notices.tsx";
 import { useSiteState } from "../state/site-state-provider.tsx";
 import { checkBuildFreshness, recoverFromLoadErrors } from "./build-freshness.ts";
 import {
@@ -23,7 +24,7 @@ declare global {
 /**
  * What runs in the browser once the page is interactive (loaded after hydration, outside the
  * first-load JavaScript): the site country, route announcements, the data-layer route event and the
- * delayed-loading indicator and the prefetch of visible links.
+ * delayed-loading indicator, offline support and the prefetch of visible links.
  */
 export default function SiteRuntime() {
   useSiteCountry();
@@ -33,6 +34,7 @@ export default function SiteRuntime() {
     <>
       <RouteAnnouncer />
       <DelayedLoadingIndicator />
+      <OfflineNotices />
       <VisibleLinkPrefetch />
     </>
   );
