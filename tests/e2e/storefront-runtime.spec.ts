@@ -258,3 +258,43 @@ test.describe("offline", () => {
     }
   });
 });
+
+test.describe("page data", () => {
+  // The page's own requests, so the routes below see the .data fetches.
+  test.use({ serviceWorkers: "block" });
+
+  const footerLink = (page: Page) => page.getByRole("contentinfo").getByRole("link").first();
+
+  test("a 404 answer shows the not-found page, a 500 the error page", async ({ page }) => {
+    for (const [status, heading] of [
+      [404, "We could not find that page"],
+      [500, "Something went wrong on our side"],
+    ] as const) {
+      await page.unrouteAll();
+      await page.goto(`${origin("ca")}/`);
+      await interactive(page);
+      await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status, body: "no" }));
+      await footerLink(page).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test("other failures are retried, and the page shows once its data arrives", async ({ page }) => {
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    let failures = 0;
+    await page.route(/\.data(\?|$)/, (route) => {
+      // Only the navigation's fetch, not the prefetch of visible links.
+      if (failures < 2 && route.request().resourceType() === "fetch") {
+        failures++;
+        return route.fulfill({ status: 503, body: "busy" });
+      }
+      return route.continue();
+    });
+    const target = await footerLink(page).getAttribute("href");
+    await footerLink(page).click();
+    await expect(page).toHaveURL(`${origin("ca")}${target}`);
+    expect(failures).toBe(2);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Something went wrong on our side");
+  });
+});
