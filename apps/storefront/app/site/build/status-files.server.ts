@@ -1,12 +1,14 @@
 import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
-import { type Storefront, type StorefrontRegistry, storefrontLanguage } from "@hushling/storefronts";
+import { createStorefrontRegistry, storefrontLanguage } from "@hushling/storefronts";
 import { withPageContentSecurityPolicy } from "@hushling/storefronts/node";
-import { copyCatalogImages } from "../catalog/catalog-images.server.ts";
+import { copyCatalogImages } from "../../catalog/catalog-images.server.ts";
+import type { BuildSettings } from "./build-settings.ts";
 import { deferScriptsToLoad } from "./deferred-scripts.ts";
-import { loadSiteIndex } from "./site-index.server.ts";
-import { absoluteUrl } from "./site-index.ts";
+import { writeServiceWorker } from "./service-worker-build.server.ts";
+import { loadSiteIndex } from "../seo/site-index.server.ts";
+import { absoluteUrl } from "../seo/site-index.ts";
 import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.ts";
 
 /**
@@ -16,14 +18,13 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * (`/redirects/{slug}/`) are served by every storefront host, sending visitors to `linkRegistry`'s origins. The data files React Router
  * writes beside prerendered resource routes are never requested, so they go. Every page loads its
  * JavaScript after its load event (deferred-scripts.ts). The product pictures come from the commerce
- * export into `/images/`. Last, every page gets its Content-Security-Policy meta element with the hashes of
- * its inline scripts (ADR 0016), so nothing may change a page's scripts after that pass.
+ * export into `/images/`. `/sw.js` and the offline page come once every file is in place. Last, every page
+ * gets its Content-Security-Policy meta element with the hashes of its inline scripts (ADR 0016), so nothing
+ * may change a page's scripts after that pass.
  */
-export async function finishStaticOutput(
-  clientDirectory: string,
-  storefront: Storefront,
-  linkRegistry: StorefrontRegistry,
-): Promise<void> {
+export async function finishStaticOutput(clientDirectory: string, settings: BuildSettings): Promise<void> {
+  const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
+  const linkRegistry = createStorefrontRegistry(settings.hosts, settings.linkOrigins);
   await rewritePages(clientDirectory, deferScriptsToLoad);
   for (const status of ["404", "500"]) {
     await copyFile(path.join(clientDirectory, status, "index.html"), path.join(clientDirectory, `${status}.html`));
@@ -31,7 +32,7 @@ export async function finishStaticOutput(
   for (const file of ["sitemap.xml.data", "robots.txt.data"]) {
     await rm(path.join(clientDirectory, file), { force: true });
   }
-  const pages = (await loadSiteIndex()).filter((page) => page.storefront === storefront.id);
+  const pages = (await loadSiteIndex(settings)).filter((page) => page.storefront === storefront.id);
   for (const [alias, page] of aliasRedirects(pages)) {
     const file = path.join(clientDirectory, indexFileOf(alias));
     await mkdir(path.dirname(file), { recursive: true });
@@ -39,7 +40,8 @@ export async function finishStaticOutput(
     await writeFile(file, aliasRedirectHtml(page.path, absoluteUrl(storefront, page.path), lang));
   }
   await emitRedirectPages(clientDirectory, await loadRedirectRules(undefined, { registry: linkRegistry }));
-  await copyCatalogImages(storefront, clientDirectory);
+  await copyCatalogImages(storefront, clientDirectory, settings.exportDirectory);
+  await writeServiceWorker(clientDirectory, storefront);
   await rewritePages(clientDirectory, withPageContentSecurityPolicy);
 }
 
