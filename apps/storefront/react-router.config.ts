@@ -1,19 +1,21 @@
 import type { Config } from "@react-router/dev/config";
-import { buildDirectoriesFor, buildStorefront } from "./app/site/build-storefront.server.ts";
-import { prerenderPaths } from "./app/site/prerender-paths.server.ts";
-import { finishStaticOutput, publishStaticOutput } from "./app/site/status-files.server.ts";
+import { buildDirectoriesFor } from "./app/site/build/build-directories.ts";
+import { readBuildSettings } from "./app/site/build/build-settings.ts";
+import { prerenderPaths } from "./app/site/build/prerender-paths.server.ts";
+import { finishStaticOutput, publishStaticOutput } from "./app/site/build/status-files.server.ts";
 
-const storefront = buildStorefront();
-const directories = buildDirectoriesFor(storefront.id);
+// The build's edge: settings are read from the environment here, once, and passed down.
+const settings = readBuildSettings(process.env, process.cwd());
+const directories = buildDirectoriesFor(settings.storefront, process.env, process.cwd());
 
 export default {
   // Static output only: every page is rendered at build time, the browser hydrates it.
   ssr: false,
   buildDirectory: directories.build,
-  prerender: { paths: () => prerenderPaths(storefront), concurrency: 2 },
+  prerender: { paths: () => prerenderPaths(settings), concurrency: 2 },
   buildEnd: async ({ reactRouterConfig }) => {
     const client = `${reactRouterConfig.buildDirectory}/client`;
-    await finishStaticOutput(client, storefront);
+    await finishStaticOutput(client, settings);
     if (directories.publish) await publishStaticOutput(reactRouterConfig.buildDirectory, directories.publish);
   },
   future: {

@@ -1,10 +1,31 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, runnerImport } from "vite";
+import { buildManifest } from "./scripts/build-manifest.ts";
 import { terserPass } from "./scripts/terser-pass.ts";
+
+// The build's edge: the settings are read from the environment once, here, and compiled in: the whole
+// object for build-time loaders (build-context.server.ts), the browser's part for the client
+// (compiled-site-settings.ts). Nothing below reads the environment.
+// Loaded through Vite's module runner: the settings need the workspace's TypeScript packages.
+const { module: settingsModule } = await runnerImport<typeof import("./app/site/build/site-settings.ts")>(
+  "./app/site/build/site-settings.ts",
+);
+const settings = settingsModule.readBuildSettings(process.env, process.cwd());
+const site = settingsModule.siteSettingsOf(settings);
+const storefrontDirectory = settingsModule.storefrontDirectoryOf(settings);
 
 export default defineConfig({
   // TERSER_CACHE_DIR: the bench's cold build starts from an empty one without wiping this default.
-  plugins: [reactRouter(), terserPass(process.env.TERSER_CACHE_DIR ?? "build/.terser-cache")],
+  plugins: [
+    reactRouter(),
+    terserPass(process.env.TERSER_CACHE_DIR ?? "build/.terser-cache"),
+    buildManifest(settings.buildHash),
+  ],
+  define: {
+    __HUSHLING_BUILD_SETTINGS__: JSON.stringify(settings),
+    __HUSHLING_SITE_SETTINGS__: JSON.stringify(site),
+    __HUSHLING_STOREFRONT_DIRECTORY__: JSON.stringify(storefrontDirectory),
+  },
   build: { reportCompressedSize: false },
   logLevel: process.env.STOREFRONT_QUIET ? "warn" : "info",
 });

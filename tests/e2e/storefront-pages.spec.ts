@@ -76,6 +76,14 @@ async function visit(page: Page, id: StorefrontId, pagePath: string) {
 test.beforeEach(async ({ page }) => {
   // Absolute links point at production hosts; answer them here so nothing leaves the machine.
   await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
+  // A visitor who chose the language of each page visited: without it, a default-language page of a
+  // storefront with several languages sends this en-US browser to its English pages (hk).
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const current = document.querySelector(".language-switcher [aria-current]")?.getAttribute("lang");
+      if (current) localStorage.setItem("hushling.language", current);
+    });
+  });
 });
 
 for (const sample of samples) {
@@ -147,10 +155,15 @@ test.describe("keyboard", () => {
       page,
     }) => {
       await visit(page, sample.id, `${languagePrefix(storefrontOf(sample.id), sample.language)}/`);
-      await tabTo(page, ".primary-nav summary");
+      // React marks the elements it has hydrated; before that the drawer buttons have no handler.
+      await page.waitForFunction(() => {
+        const button = document.querySelector(".primary-nav .drawer-button");
+        return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+      });
+      await tabTo(page, ".primary-nav .drawer-button");
       await expectVisibleFocus(page);
       await page.keyboard.press("Enter");
-      const menu = page.locator(".primary-nav details[open]");
+      const menu = page.locator(".primary-nav .drawer:not([hidden])");
       await expect(menu).toHaveCount(1);
       await page.keyboard.press("Tab");
       const link = menu.locator("a").first();

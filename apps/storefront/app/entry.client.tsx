@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { servedAtOwnAddress } from "./site/status-page-kind.ts";
+import { siteSettings } from "./site/build/compiled-site-settings.ts";
+import { servedAtOwnAddress } from "./site/routing/status-page-kind.ts";
 
-// A static host answers every unknown address with 404.html. Its markup was rendered for /404/, so
-// React would not match it elsewhere; there it stays the plain page it is (its links still work).
-if (servedAtOwnAddress(document.documentElement.dataset.statusDocument, window.location.pathname)) {
+function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -14,4 +13,32 @@ if (servedAtOwnAddress(document.documentElement.dataset.statusDocument, window.l
       </StrictMode>,
     );
   });
+}
+
+/** A default-language address (no language prefix) on a storefront with several languages. */
+function inDefaultLanguage(pathname: string): boolean {
+  const first = pathname.split("/")[1]?.toLowerCase() ?? "";
+  return !siteSettings.languages.some((language) => language.prefix && language.prefix.slice(1) === first);
+}
+
+/** The same page in each language, as the language switcher links it (`{ fr: "/fr/produits/…" }`). */
+function languageAlternates(): Record<string, string> {
+  const links = document.querySelectorAll<HTMLAnchorElement>(".language-switcher a[hreflang]");
+  return Object.fromEntries([...links].map((link) => [link.hreflang, link.getAttribute("href") ?? ""]));
+}
+
+// A static host answers every unknown address with 404.html. Its markup was rendered for /404/, so
+// React would not match it elsewhere; there it stays the plain page it is (its links still work).
+if (servedAtOwnAddress(document.documentElement.dataset.statusDocument, window.location.pathname)) {
+  const statusDocument = document.documentElement.dataset.statusDocument;
+  if (!statusDocument && siteSettings.languages.length > 1 && inDefaultLanguage(window.location.pathname)) {
+    // The visitor's language may not be the default: decide before hydrating a page they would leave.
+    import("./site/language/language-startup.ts")
+      .then((startup) => {
+        if (!startup.redirectToVisitorLanguage(siteSettings, languageAlternates())) hydrate();
+      })
+      .catch(hydrate);
+  } else {
+    hydrate();
+  }
 }

@@ -1,7 +1,5 @@
-import { redirectRecoveryScript } from "@hushling/links";
-import { languagePrefix } from "@hushling/storefronts";
-import { type ReactNode, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { decideOnLoadError } from "@hushling/site-state/page-load-recovery";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,21 +9,23 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { loadNavigation } from "./content/navigation.server.ts";
-import { resolveNavigation } from "./content/navigation-schema.ts";
-import { languageNames } from "./i18n/language-names.ts";
-import { translationResource } from "./i18n/translation-resources.server.ts";
+import { TranslationProvider, useTranslation } from "./i18n/translation-context.tsx";
 import { createTranslator } from "./i18n/translator.ts";
-import { pageContext } from "./site/page-context.server.ts";
-import type { LanguageVersion } from "./site/page-seo.server.ts";
-import { languageSegment } from "./site/route-patterns.ts";
-import { SiteFooter, SiteHeader } from "./site/site-chrome.tsx";
-import { loadSiteIndex } from "./site/site-index.server.ts";
-import { isNotFoundPage, isStatusDocument } from "./site/status-page-kind.ts";
+import { siteSettings } from "./site/build/compiled-site-settings.ts";
+import { rememberHiddenNotice } from "./site/chrome/notice-memory.ts";
+import { SiteFooter } from "./site/chrome/site-footer.tsx";
+import { SiteHeader } from "./site/chrome/site-header.tsx";
+import { Toaster } from "./site/chrome/toaster.tsx";
+import { writeCountryCookie } from "./site/country/country-cookie.ts";
+import { LanguageContextProvider } from "./site/language/language-context.tsx";
+import { languageSegment } from "./site/routing/route-patterns.ts";
+import { loadSiteData } from "./site/routing/site-data.server.ts";
+import { type SiteData, useOptionalSiteData } from "./site/routing/site-data.ts";
+import type { LanguageVersion } from "./site/seo/page-seo.server.ts";
+import { type SiteStatePersistence, SiteStateProvider } from "./site/state/site-state-provider.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -33,48 +33,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Build time: the storefront and language of the page, its navigation and the UI strings. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { path, storefront, language, locale } = pageContext(request);
-  const index = await loadSiteIndex();
-  const own = index.filter((page) => page.storefront === storefront.id && page.language === language);
-  const pathOf = (key: string) => own.find((page) => page.key === key)?.path;
-  return {
-    storefront: { id: storefront.id, name: storefront.name, currency: storefront.currency },
-    language,
-    locale,
-    homePath: `${languagePrefix(storefront, language)}/`,
-    searchPath: `${languagePrefix(storefront, language)}/search/`,
-    cartPath: `${languagePrefix(storefront, language)}/cart/`,
-    languageHomes: storefront.languages.map(
-      ({ code }): LanguageVersion => ({
-        code,
-        name: languageNames[code],
-        href: `${languagePrefix(storefront, code)}/`,
-        current: code === language,
-      }),
-    ),
-    navigation: resolveNavigation(loadNavigation(language), pathOf),
-    year: new Date().getFullYear(),
-    translation: translationResource(language),
-    // Marks 404.html and 500.html, which a static host also serves at other addresses (entry.client.tsx).
-    statusDocument: isStatusDocument(path) ? path : null,
-    // Only the not-found page (served for every unknown path) repairs misspelt short links.
-    recoveryScript: isNotFoundPage(path) ? redirectRecoveryScript : null,
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSiteData(request);
 }
 
 /** The strings, storefront and menus only change when the visitor changes language. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return languageSegment(currentUrl.pathname) !== languageSegment(nextUrl.pathname);
-}
-
-export type SiteData = Awaited<ReturnType<typeof loader>>;
-
-/** The page's storefront and language, for any component below the root. */
-export function useSite(): SiteData {
-  const site = useRouteLoaderData<typeof loader>("root");
-  if (!site) throw new Error("The root loader has not run");
-  return site;
 }
 
 /** The same page in the storefront's other languages, from the page's own loader when it has one. */
@@ -83,12 +48,39 @@ function useLanguageVersions(site: SiteData | undefined): LanguageVersion[] {
   return leaf?.seo?.languageVersions ?? site?.languageHomes ?? [];
 }
 
+// What runs once the page is interactive (country, announcements, data layer): outside the first load.
+const SiteRuntime = lazy(() => import("./site/runtime/site-runtime.tsx"));
+
+function AfterHydration() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SiteRuntime />
+    </Suspense>
+  ) : null;
+}
+
+const languageCodes = siteSettings.languages.map((language) => language.code);
+const knownCountries = new Set(siteSettings.knownCountries);
+const siteStateInit = { store: siteSettings.store, isKnownCountry: (code: string) => knownCountries.has(code) };
+
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root");
+  const site = useOptionalSiteData();
   const languageVersions = useLanguageVersions(site);
-  const i18n = useMemo(
+  const translator = useMemo(
     () => createTranslator(site?.language ?? "en", site?.translation ?? {}),
     [site?.language, site?.translation],
+  );
+  const notice = site?.navigation.notice;
+  const persistence = useMemo(
+    (): SiteStatePersistence => ({
+      saveUserCountry: writeCountryCookie,
+      saveNoticeBarHidden: () => {
+        if (notice) rememberHiddenNotice(notice);
+      },
+    }),
+    [notice],
   );
   return (
     <html lang={site?.locale ?? "en"} data-status-document={site?.statusDocument ?? undefined}>
@@ -103,13 +95,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          {site ? <SiteHeader site={site} languageVersions={languageVersions} /> : null}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {site ? <SiteFooter site={site} /> : null}
-        </I18nextProvider>
+        <TranslationProvider translator={translator}>
+          <SiteStateProvider init={siteStateInit} persistence={persistence}>
+            <LanguageContextProvider languages={languageCodes} siteUrl={siteSettings.siteUrl}>
+              {site ? <SiteHeader site={site} languageVersions={languageVersions} /> : null}
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              {site ? <SiteFooter site={site} /> : null}
+              <Toaster />
+              <AfterHydration />
+            </LanguageContextProvider>
+          </SiteStateProvider>
+        </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -123,6 +121,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  // A module of this deployment that failed to load: one reload with reloaded=1, then this page.
+  useEffect(() => {
+    if (isRouteErrorResponse(error)) return;
+    const decision = decideOnLoadError(error, window.location.href);
+    if (decision.kind === "reload") window.location.replace(decision.url);
+  }, [error]);
   const key = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "serverError";
   return (
     <section className="status-page" aria-labelledby="status-heading">

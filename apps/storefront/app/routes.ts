@@ -1,9 +1,11 @@
-import { languagePrefix } from "@hushling/storefronts";
+import { createStorefrontRegistry, languagePrefix } from "@hushling/storefronts";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { buildStorefront } from "./site/build-storefront.server.ts";
-import { routePattern } from "./site/route-patterns.ts";
+import { readBuildSettings } from "./site/build/build-settings.ts";
+import { routePattern } from "./site/routing/route-patterns.ts";
 
-const storefront = buildStorefront();
+// The route table is part of the build's edge: it reads the settings from the environment itself.
+const settings = readBuildSettings(process.env, process.cwd());
+const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
 
 /** Each storefront language gets the same templates under its prefix and localised segments. */
 export default [

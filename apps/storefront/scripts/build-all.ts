@@ -8,6 +8,7 @@
  * parallel, each several storefronts in turn (build-worker.ts, ADR 0012).
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -81,7 +82,13 @@ async function countPages(folder: string): Promise<number> {
 
 /** The environment one storefront's build reads (build-worker.ts sets it before the build). */
 function buildEnvironment(storefront: Storefront, exportDir: string): Record<string, string> {
-  return { STOREFRONT_QUIET: "1", STOREFRONT_OUT_DIR: outputOf(storefront), COMMERCE_EXPORT_DIR: exportDir };
+  return {
+    STOREFRONT_QUIET: "1",
+    STOREFRONT_OUT_DIR: outputOf(storefront),
+    COMMERCE_EXPORT_DIR: exportDir,
+    // Every build is a new deployment: the browser compares this with the live /build-manifest.json.
+    BUILD_HASH: randomBytes(6).toString("hex"),
+  };
 }
 
 /**

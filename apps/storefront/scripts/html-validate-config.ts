@@ -13,6 +13,8 @@ export const htmlValidateConfig: ConfigData = {
     "attr-case": "off",
     // React writes boolean attributes as `async=""`, one of the two forms HTML allows.
     "attribute-boolean-style": "off",
+    // Likewise `hidden=""` (the closed navigation drawers): an empty value is valid for boolean attributes.
+    "attribute-empty-style": "off",
     // React's streaming markers use ids like `S:0` and `_R_`, valid in HTML (no whitespace) if not in CSS.
     "valid-id": ["error", { relaxed: true }],
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bundleView } from "../app/catalog/bundle-view.ts";
 import type { Catalog, CatalogProduct } from "../app/catalog/catalog-products.ts";
 import { listedProducts } from "../app/catalog/catalog-products.ts";
-import { storefrontPages } from "../app/site/site-index.ts";
+import { storefrontPages } from "../app/site/seo/site-index.ts";
 import { bouncerBliss, catalog, giftBox, variant } from "./catalog-fixture.ts";
 
 const us = storefrontRegistry.byId("us");

@@ -22,19 +22,19 @@ const writeExport = (exportDir: string, json: unknown) => {
 
 describe("loadCatalog", () => {
   it("names the missing export file and the command that writes it", async () => {
-    await expect(loadCatalog(gb, "en", { COMMERCE_EXPORT_DIR: dir })).rejects.toThrow(
+    await expect(loadCatalog(gb, "en", dir)).rejects.toThrow(
       new RegExp(`${path.join(dir, "gb", "en.json")} does not exist.*npm run export -w @hushling/commerce`),
     );
   });
 
   it("names the file and field of an invalid export", async () => {
     writeExport(dir, { ...sleepCatalog, storefront: "gb", currency: "pounds" });
-    await expect(loadCatalog(gb, "en", { COMMERCE_EXPORT_DIR: dir })).rejects.toThrow(/gb\/en\.json: currency/);
+    await expect(loadCatalog(gb, "en", dir)).rejects.toThrow(/gb\/en\.json: currency/);
   });
 
   it("reads a valid export", async () => {
     writeExport(dir, { ...sleepCatalog, storefront: "gb", currency: "GBP" });
-    expect((await loadCatalog(gb, "en", { COMMERCE_EXPORT_DIR: dir })).categories[0]?.key).toBe("sleep");
+    expect((await loadCatalog(gb, "en", dir)).categories[0]?.key).toBe("sleep");
   });
 });
 
@@ -46,7 +46,7 @@ describe("copyCatalogImages", () => {
     writeFileSync(path.join(exportDir, "images", "baby-crib-natural-birch.0123456789.svg"), "<svg/>");
     writeFileSync(path.join(exportDir, "images", "crib-birch.abcdef0123.svg"), "<svg/>");
     const client = path.join(dir, "client");
-    expect(await copyCatalogImages(gb, client, { COMMERCE_EXPORT_DIR: exportDir })).toBe(2);
+    expect(await copyCatalogImages(gb, client, exportDir)).toBe(2);
     expect(existsSync(path.join(client, "images", "crib-birch.abcdef0123.svg"))).toBe(true);
     expect(existsSync(path.join(client, "images", "baby-crib-natural-birch.0123456789.svg"))).toBe(true);
   });
@@ -54,7 +54,7 @@ describe("copyCatalogImages", () => {
   it("fails naming a picture the export lacks", async () => {
     const exportDir = path.join(dir, "broken-export");
     writeExport(exportDir, { ...sleepCatalog, storefront: "gb", currency: "GBP" });
-    await expect(copyCatalogImages(gb, path.join(dir, "client"), { COMMERCE_EXPORT_DIR: exportDir })).rejects.toThrow(
+    await expect(copyCatalogImages(gb, path.join(dir, "client"), exportDir)).rejects.toThrow(
       /images\/(baby-crib-natural-birch|crib-birch)\.[0-9a-f]{10}\.svg is missing though the gb catalog names it/,
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferScriptsToLoad } from "../app/site/deferred-scripts.ts";
+import { deferScriptsToLoad } from "../app/site/build/deferred-scripts.ts";
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/>',

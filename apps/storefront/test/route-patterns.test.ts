@@ -1,7 +1,7 @@
 import { storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { languageOfPath, languageSegment, routePattern } from "../app/site/route-patterns.ts";
-import { isStatusDocument, servedAtOwnAddress, statusOfPath } from "../app/site/status-page-kind.ts";
+import { languageOfPath, languageSegment, routePattern } from "../app/site/routing/route-patterns.ts";
+import { isStatusDocument, servedAtOwnAddress, statusOfPath } from "../app/site/routing/status-page-kind.ts";
 
 describe("routePattern", () => {
   it("turns a product template into a React Router pattern", () => {

@@ -1,7 +1,7 @@
 import { storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, alternatesOf, hreflangOf, type SitePage, storefrontPages } from "../app/site/site-index.ts";
-import { robotsTxt, sitemapXml } from "../app/site/sitemap.ts";
+import { absoluteUrl, alternatesOf, hreflangOf, type SitePage, storefrontPages } from "../app/site/seo/site-index.ts";
+import { robotsTxt, sitemapXml } from "../app/site/seo/sitemap.ts";
 import { bouncerBliss, catalog as fixture } from "./catalog-fixture.ts";
 
 const storefronts = storefrontRegistry.storefronts;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SitePage } from "../app/site/site-index.ts";
-import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "../app/site/slug-aliases.ts";
+import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "../app/site/build/slug-aliases.ts";
+import type { SitePage } from "../app/site/seo/site-index.ts";
 
 const page = (path: string, alias?: string): SitePage => ({
   key: `product:${path}`,

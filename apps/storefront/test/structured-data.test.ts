@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbListData, productData } from "../app/site/structured-data.ts";
+import { breadcrumbListData, productData } from "../app/site/seo/structured-data.ts";
 
 describe("productData", () => {
   const data = productData({

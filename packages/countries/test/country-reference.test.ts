@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isCountryCode } from "../src/country-codes.ts";
 import { allCountries, continentNames, getCountry, isKnownCountry } from "../src/index.ts";
 
 describe("country reference", () => {
@@ -63,5 +64,16 @@ describe("country reference", () => {
       OC: "Oceania",
       SA: "South America",
     });
+  });
+});
+
+describe("country codes (the browser's light subpath)", () => {
+  it("knows exactly the codes of the reference table, upper case only", () => {
+    const codes = allCountries().map((country) => country.iso2);
+    expect(codes.every((code) => isCountryCode(code))).toBe(true);
+    expect(isCountryCode("XK")).toBe(true);
+    expect(isCountryCode("se")).toBe(false);
+    expect(isCountryCode("ZZ")).toBe(false);
+    expect(isCountryCode(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation-context.tsx";
 import type { BundleView } from "./bundle-view.ts";
 import { formatPrice } from "./price.ts";
 

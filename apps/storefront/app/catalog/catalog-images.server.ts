@@ -4,7 +4,7 @@ import path from "node:path";
 import { CatalogExportError, type CatalogImage } from "@hushling/catalog";
 import type { Storefront } from "@hushling/storefronts";
 import type { Catalog } from "./catalog-products.ts";
-import { exportCommand, exportDirectory, loadCatalog } from "./catalog-source.server.ts";
+import { exportCommand, loadCatalog } from "./catalog-source.server.ts";
 
 /** Every picture file a catalog names (products and their variants), each once. */
 export function catalogImageFiles(catalog: Pick<Catalog, "products">): Set<string> {
@@ -23,15 +23,14 @@ export function catalogImageFiles(catalog: Pick<Catalog, "products">): Set<strin
 export async function copyCatalogImages(
   storefront: Storefront,
   clientDirectory: string,
-  env: NodeJS.ProcessEnv = process.env,
+  exportDirectory: string,
 ): Promise<number> {
   const files = new Set<string>();
   for (const { code } of storefront.languages) {
-    for (const file of catalogImageFiles(await loadCatalog(storefront, code, env))) files.add(file);
+    for (const file of catalogImageFiles(await loadCatalog(storefront, code, exportDirectory))) files.add(file);
   }
-  const source = exportDirectory(env);
   for (const file of files) {
-    const from = path.join(source, file);
+    const from = path.join(exportDirectory, file);
     if (!existsSync(from)) {
       throw new CatalogExportError(
         `${from} is missing though the ${storefront.id} catalog names it; run \`${exportCommand}\` again`,

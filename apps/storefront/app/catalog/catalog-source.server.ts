@@ -7,15 +7,6 @@ import type { Catalog } from "./catalog-products.ts";
 /** What refreshes the export; every message about a missing or broken export names it. */
 export const exportCommand = "npm run export -w @hushling/commerce";
 
-/**
- * The commerce export the build reads (`{dir}/{storefront}/{language}.json`, `{dir}/{storefront}/stores.json`
- * and `{dir}/images/`):
- * env COMMERCE_EXPORT_DIR, else `data/export` at the repository root (builds run in apps/storefront).
- */
-export function exportDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.COMMERCE_EXPORT_DIR ?? "../../data/export");
-}
-
 /** Reads and validates one export file; a missing or broken file fails the build naming it and the command. */
 export function readExportFile<T>(file: string, parse: (json: unknown, file: string) => T): T {
   if (!existsSync(file)) {
@@ -38,9 +29,16 @@ export function readExportFile<T>(file: string, parse: (json: unknown, file: str
 // One build reads each catalog once, however many pages it prerenders.
 const cache = new Map<string, Catalog>();
 
-/** The catalog of a storefront in one of its languages, from the commerce export. */
-export async function loadCatalog(storefront: Storefront, language: LanguageCode, env = process.env): Promise<Catalog> {
-  const file = path.join(exportDirectory(env), catalogExportFile(storefront.id, language));
+/**
+ * The catalog of a storefront in one of its languages, from the commerce export folder
+ * (`{exportDirectory}/{storefront}/{language}.json`, the build setting `exportDirectory`).
+ */
+export async function loadCatalog(
+  storefront: Storefront,
+  language: LanguageCode,
+  exportDirectory: string,
+): Promise<Catalog> {
+  const file = path.join(exportDirectory, catalogExportFile(storefront.id, language));
   let catalog = cache.get(file);
   if (!catalog) {
     catalog = readExportFile(file, parseCatalogExport);

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../i18n/translation-context.tsx";
 import { formatPrice } from "./price.ts";
 import type { SiteImage } from "./product-image.ts";
 

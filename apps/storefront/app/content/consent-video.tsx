@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation-context.tsx";
 
 const providers = {
   youtube: { name: "YouTube", embed: (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` },

@@ -8,11 +8,6 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/** The repository's content folder, relative to the storefront app (env CONTENT_DIR overrides). */
-export function contentDirectory(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.CONTENT_DIR ?? "../../content");
-}
-
 function describeIssue(file: string, issue: z.core.$ZodIssue): string {
   return `${file}: ${issue.path.length ? issue.path.join(".") : "(file)"}: ${issue.message}`;
 }
@@ -51,16 +46,16 @@ export function parseContentPage(file: string, source: string, storefronts: read
 
 let cached: ContentPage[] | undefined;
 
-/** Every content page of the repository, validated; read once per build. */
-export function loadContentPages(env: NodeJS.ProcessEnv = process.env): ContentPage[] {
+/** Every content page of the content folder (`{contentDirectory}/pages`), validated; read once per build. */
+export function loadContentPages(contentDirectory: string): ContentPage[] {
   if (cached) return cached;
-  const folder = path.join(contentDirectory(env), "pages");
+  const folder = path.join(contentDirectory, "pages");
   const files = readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
     .sort();
   const pages = files.map((name) => {
     const file = path.join(folder, name);
-    const shown = path.relative(path.dirname(contentDirectory(env)), file);
+    const shown = path.relative(path.dirname(contentDirectory), file);
     return parseContentPage(shown, readFileSync(file, "utf8"), storefrontRegistry.storefronts);
   });
   cached = pages;

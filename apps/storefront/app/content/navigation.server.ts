@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { LanguageCode } from "@hushling/storefronts";
-import { ContentError, contentDirectory } from "./content-pages.server.ts";
+import { ContentError } from "./content-pages.server.ts";
 import { type Navigation, navigationSchema } from "./navigation-schema.ts";
 
 const cache = new Map<string, Navigation>();
 
 /** The navigation of a language from `content/navigation/{language}.json`, validated. */
-export function loadNavigation(language: LanguageCode, env: NodeJS.ProcessEnv = process.env): Navigation {
+export function loadNavigation(language: LanguageCode, contentDirectory: string): Navigation {
   const cached = cache.get(language);
   if (cached) return cached;
-  const file = path.join(contentDirectory(env), "navigation", `${language}.json`);
-  const shown = path.relative(path.dirname(contentDirectory(env)), file);
+  const file = path.join(contentDirectory, "navigation", `${language}.json`);
+  const shown = path.relative(path.dirname(contentDirectory), file);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, "utf8"));

@@ -1,4 +1,7 @@
-export type TranslationResource = { [key: string]: string | TranslationResource };
+import type { TranslationData } from "./translator.ts";
+
+/** The i18next-format resource of one language (see translator.ts). */
+export type TranslationResource = TranslationData;
 
 /** The language every other falls back to for keys it does not translate yet. */
 export const fallbackLanguage = "en";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { pageContext } from "../site/page-context.server.ts";
-import { unindexedPageSeo } from "../site/page-seo.server.ts";
-import { seoMeta } from "../site/seo-meta.ts";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { pageContext } from "../site/routing/page-context.server.ts";
+import { unindexedPageSeo } from "../site/seo/page-seo.server.ts";
+import { seoMeta } from "../site/seo/seo-meta.ts";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);

@@ -1,6 +1,5 @@
 import { languagePrefix, routePath } from "@hushling/storefronts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { productsInCategory } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
@@ -8,12 +7,13 @@ import { categoryCrumbs } from "../catalog/category-crumbs.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { isProductSort, type ProductSort, productSorts, sortProducts } from "../catalog/product-sort.ts";
-import { Breadcrumbs } from "../site/breadcrumbs.tsx";
-import { pageContext } from "../site/page-context.server.ts";
-import { pageSeo } from "../site/page-seo.server.ts";
-import { seoMeta } from "../site/seo-meta.ts";
-import { breadcrumbListData } from "../site/structured-data.ts";
-import { StructuredData } from "../site/structured-data.tsx";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { pageContext } from "../site/routing/page-context.server.ts";
+import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
+import { pageSeo } from "../site/seo/page-seo.server.ts";
+import { seoMeta } from "../site/seo/seo-meta.ts";
+import { breadcrumbListData } from "../site/seo/structured-data.ts";
+import { StructuredData } from "../site/seo/structured-data.tsx";
 import type { Route } from "./+types/category";
 
 /** Sorting changes only the query string; the prerendered data stays the same. */
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMet
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = pageContext(request);
   const { storefront, language, locale, t } = context;
-  const catalog = await loadCatalog(storefront, language);
+  const catalog = await loadCatalog(storefront, language, context.settings.exportDirectory);
   const category = catalog.categories.find((candidate) => candidate.slug === params.category);
   if (!category) throw new Response("Not found", { status: 404 });
   const products = productsInCategory(catalog, category);

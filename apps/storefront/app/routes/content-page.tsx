@@ -6,12 +6,12 @@ import { productCard } from "../catalog/product-cards.server.ts";
 import { ConsentVideo } from "../content/consent-video.tsx";
 import type { ContentBlock } from "../content/content-page-schema.ts";
 import { contentPagesOf, loadContentPages } from "../content/content-pages.server.ts";
-import { Breadcrumbs } from "../site/breadcrumbs.tsx";
-import { pageContext } from "../site/page-context.server.ts";
-import { pageSeo } from "../site/page-seo.server.ts";
-import { seoMeta } from "../site/seo-meta.ts";
-import { breadcrumbListData } from "../site/structured-data.ts";
-import { StructuredData } from "../site/structured-data.tsx";
+import { pageContext } from "../site/routing/page-context.server.ts";
+import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
+import { pageSeo } from "../site/seo/page-seo.server.ts";
+import { seoMeta } from "../site/seo/seo-meta.ts";
+import { breadcrumbListData } from "../site/seo/structured-data.ts";
+import { StructuredData } from "../site/seo/structured-data.tsx";
 import type { Route } from "./+types/content-page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMet
 type ProductCards = Awaited<ReturnType<typeof productCards>>;
 
 async function productCards(context: ReturnType<typeof pageContext>, slugs: readonly string[]) {
-  const catalog = await loadCatalog(context.storefront, context.language);
+  const catalog = await loadCatalog(context.storefront, context.language, context.settings.exportDirectory);
   return listedProducts(catalog)
     .filter((product) => slugs.includes(product.key))
     .map((product) => productCard(context.storefront, context.language, catalog, product));
@@ -29,7 +29,9 @@ async function productCards(context: ReturnType<typeof pageContext>, slugs: read
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = pageContext(request);
   const { storefront, language, locale, t } = context;
-  const page = contentPagesOf(storefront, loadContentPages()).find((candidate) => candidate.slug === params.slug);
+  const page = contentPagesOf(storefront, loadContentPages(context.settings.contentDirectory)).find(
+    (candidate) => candidate.slug === params.slug,
+  );
   const translation = page?.translations[language];
   if (!page || !translation) throw new Response("Not found", { status: 404 });
   const seo = await pageSeo(context, `page:${page.slug}`);

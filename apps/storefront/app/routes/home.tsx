@@ -1,16 +1,16 @@
 import { topCategories } from "@hushling/catalog";
 import { routePath } from "@hushling/storefronts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listedProducts } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
-import { pageContext } from "../site/page-context.server.ts";
-import { pageSeo } from "../site/page-seo.server.ts";
-import { seoMeta } from "../site/seo-meta.ts";
-import { organizationData } from "../site/structured-data.ts";
-import { StructuredData } from "../site/structured-data.tsx";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { pageContext } from "../site/routing/page-context.server.ts";
+import { pageSeo } from "../site/seo/page-seo.server.ts";
+import { seoMeta } from "../site/seo/seo-meta.ts";
+import { organizationData } from "../site/seo/structured-data.ts";
+import { StructuredData } from "../site/seo/structured-data.tsx";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMet
 export async function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request);
   const { storefront, language, locale, t } = context;
-  const catalog = await loadCatalog(storefront, language);
+  const catalog = await loadCatalog(storefront, language, context.settings.exportDirectory);
   const seo = await pageSeo(context, "home");
   const origin = new URL(seo.canonical).origin;
   return {

@@ -1,6 +1,5 @@
 import { languagePrefix } from "@hushling/storefronts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { BundleDetails } from "../catalog/bundle-details.tsx";
 import { bundleView } from "../catalog/bundle-view.ts";
 import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
@@ -10,12 +9,13 @@ import { formatPrice } from "../catalog/price.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { siteImage } from "../catalog/product-image.ts";
-import { Breadcrumbs } from "../site/breadcrumbs.tsx";
-import { pageContext } from "../site/page-context.server.ts";
-import { pageSeo } from "../site/page-seo.server.ts";
-import { seoMeta } from "../site/seo-meta.ts";
-import { breadcrumbListData, productData } from "../site/structured-data.ts";
-import { StructuredData } from "../site/structured-data.tsx";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { pageContext } from "../site/routing/page-context.server.ts";
+import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
+import { pageSeo } from "../site/seo/page-seo.server.ts";
+import { seoMeta } from "../site/seo/seo-meta.ts";
+import { breadcrumbListData, productData } from "../site/seo/structured-data.ts";
+import { StructuredData } from "../site/seo/structured-data.tsx";
 import type { Route } from "./+types/product";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,7 +27,7 @@ const relatedCount = 4;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const context = pageContext(request);
   const { storefront, language, locale, t } = context;
-  const catalog = await loadCatalog(storefront, language);
+  const catalog = await loadCatalog(storefront, language, context.settings.exportDirectory);
   const product = listedProducts(catalog).find((candidate) => candidate.slug === params.product);
   const category = product ? categoryOf(catalog, product) : undefined;
   if (!product || !category || (params.category !== undefined && params.category !== category.slug)) {

@@ -1,18 +1,17 @@
-import { storefrontRegistry } from "@hushling/storefronts";
-import { buildStorefront } from "../site/build-storefront.server.ts";
-import { loadSiteIndex } from "../site/site-index.server.ts";
-import { absoluteUrl, alternatesOf } from "../site/site-index.ts";
-import { sitemapXml } from "../site/sitemap.ts";
+import { buildContext } from "../site/build/build-context.server.ts";
+import { loadSiteIndex } from "../site/seo/site-index.server.ts";
+import { absoluteUrl, alternatesOf } from "../site/seo/site-index.ts";
+import { sitemapXml } from "../site/seo/sitemap.ts";
 
 /** Build time: /sitemap.xml with every page of this storefront in every language and its alternates. */
 export async function loader() {
-  const storefront = buildStorefront();
-  const index = await loadSiteIndex();
+  const { settings, registry, storefront } = buildContext();
+  const index = await loadSiteIndex(settings);
   const pages = index
     .filter((page) => page.storefront === storefront.id)
     .map((page) => ({
       loc: absoluteUrl(storefront, page.path),
-      alternates: alternatesOf(page.key, index, storefrontRegistry.storefronts),
+      alternates: alternatesOf(page.key, index, registry.storefronts),
     }));
   return new Response(sitemapXml(pages), { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useSite } from "../root.tsx";
-import { statusOfPath } from "../site/status-page-kind.ts";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { useSiteData } from "../site/routing/site-data.ts";
+import { statusOfPath } from "../site/routing/status-page-kind.ts";
+import { statusTextsScript } from "../site/routing/status-texts.ts";
 import type { Route } from "./+types/status-page";
 
 /**
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 
 export default function StatusPage() {
   const { t } = useTranslation();
-  const { homePath } = useSite();
+  const { homePath, statusTexts } = useSiteData();
   const key = statusOfPath(useLocation().pathname) === 500 ? "serverError" : "notFound";
   return (
     <section className="status-page" aria-labelledby="status-heading">
@@ -26,6 +27,10 @@ export default function StatusPage() {
       <p>
         <Link to={homePath}>{t(`${key}.homeLink`)}</Link>
       </p>
+      {statusTexts ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own texts, serialised with < escaped
+        <script dangerouslySetInnerHTML={{ __html: statusTextsScript(statusTexts) }} />
+      ) : null}
     </section>
   );
 }

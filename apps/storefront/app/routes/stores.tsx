@@ -1,12 +1,12 @@
 import { storeKinds } from "@hushling/catalog/store-kinds";
 import { languagePrefix } from "@hushling/storefronts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Breadcrumbs } from "../site/breadcrumbs.tsx";
-import { pageContext } from "../site/page-context.server.ts";
-import { pageSeo } from "../site/page-seo.server.ts";
-import { seoMeta } from "../site/seo-meta.ts";
-import { StructuredData } from "../site/structured-data.tsx";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { pageContext } from "../site/routing/page-context.server.ts";
+import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
+import { pageSeo } from "../site/seo/page-seo.server.ts";
+import { seoMeta } from "../site/seo/seo-meta.ts";
+import { StructuredData } from "../site/seo/structured-data.tsx";
 import { openingHoursRows } from "../stores/opening-hours.ts";
 import { StoreCard } from "../stores/store-card.tsx";
 import { listStores, type Position, type StoreFilter } from "../stores/store-list.ts";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request);
   const { storefront, language, locale, t } = context;
   // The export holds only the stores in this storefront's countries.
-  const stores = loadStores(storefront);
+  const stores = loadStores(storefront, context.settings.exportDirectory);
   const seo = await pageSeo(context, "stores");
   const countryNames = new Intl.DisplayNames([locale], { type: "region" });
   return {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translation-context.tsx";
 import type { OpeningHoursRow } from "./opening-hours.ts";
 import type { ListedStore } from "./store-list.ts";
 

@@ -1,11 +1,12 @@
 import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
-import { type Storefront, storefrontLanguage } from "@hushling/storefronts";
-import { copyCatalogImages } from "../catalog/catalog-images.server.ts";
+import { createStorefrontRegistry, storefrontLanguage } from "@hushling/storefronts";
+import type { BuildSettings } from "./build-settings.ts";
+import { copyCatalogImages } from "../../catalog/catalog-images.server.ts";
 import { deferScriptsToLoad } from "./deferred-scripts.ts";
-import { loadSiteIndex } from "./site-index.server.ts";
-import { absoluteUrl } from "./site-index.ts";
+import { loadSiteIndex } from "../seo/site-index.server.ts";
+import { absoluteUrl } from "../seo/site-index.ts";
 import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.ts";
 
 /**
@@ -17,7 +18,8 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * JavaScript after its load event (deferred-scripts.ts). The product pictures come from the commerce
  * export into `/images/`.
  */
-export async function finishStaticOutput(clientDirectory: string, storefront: Storefront): Promise<void> {
+export async function finishStaticOutput(clientDirectory: string, settings: BuildSettings): Promise<void> {
+  const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
   await deferPageScripts(clientDirectory);
   for (const status of ["404", "500"]) {
     await copyFile(path.join(clientDirectory, status, "index.html"), path.join(clientDirectory, `${status}.html`));
@@ -25,7 +27,7 @@ export async function finishStaticOutput(clientDirectory: string, storefront: St
   for (const file of ["sitemap.xml.data", "robots.txt.data"]) {
     await rm(path.join(clientDirectory, file), { force: true });
   }
-  const pages = (await loadSiteIndex()).filter((page) => page.storefront === storefront.id);
+  const pages = (await loadSiteIndex(settings)).filter((page) => page.storefront === storefront.id);
   for (const [alias, page] of aliasRedirects(pages)) {
     const file = path.join(clientDirectory, indexFileOf(alias));
     await mkdir(path.dirname(file), { recursive: true });
@@ -33,7 +35,7 @@ export async function finishStaticOutput(clientDirectory: string, storefront: St
     await writeFile(file, aliasRedirectHtml(page.path, absoluteUrl(storefront, page.path), lang));
   }
   await emitRedirectPages(clientDirectory, await loadRedirectRules());
-  await copyCatalogImages(storefront, clientDirectory);
+  await copyCatalogImages(storefront, clientDirectory, settings.exportDirectory);
 }
 
 async function deferPageScripts(clientDirectory: string): Promise<void> {

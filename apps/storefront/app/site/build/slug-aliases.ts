@@ -1,4 +1,4 @@
-import type { SitePage } from "./site-index.ts";
+import type { SitePage } from "../seo/site-index.ts";
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

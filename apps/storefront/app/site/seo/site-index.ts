@@ -1,6 +1,6 @@
 import type { LanguageCode, Storefront, StorefrontId } from "@hushling/storefronts";
 import { languagePrefix, routePath } from "@hushling/storefronts";
-import { type Catalog, categoryOf, listedProducts } from "../catalog/catalog-products.ts";
+import { type Catalog, categoryOf, listedProducts } from "../../catalog/catalog-products.ts";
 
 export type PageKind = "home" | "stores" | "category" | "product" | "page";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/translation-context.tsx";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; href: string }[] }) {
   const { t } = useTranslation();

@@ -1,15 +1,4 @@
 import path from "node:path";
-import { type Storefront, storefrontIds, storefrontRegistry } from "@hushling/storefronts";
-
-/** The storefront this build is for: env STOREFRONT (default `us`). Fails with the list of valid ids. */
-export function buildStorefront(env: NodeJS.ProcessEnv = process.env): Storefront {
-  const id = (env.STOREFRONT ?? "us").trim().toLowerCase();
-  const known = storefrontIds.find((candidate) => candidate === id);
-  if (!known) {
-    throw new Error(`STOREFRONT="${env.STOREFRONT}" is not a storefront; use one of: ${storefrontIds.join(", ")}`);
-  }
-  return storefrontRegistry.byId(known);
-}
 
 /** Where a storefront build goes: the folder React Router builds in, and where the result must end up. */
 export type BuildDirectories = { build: string; publish?: string };
@@ -22,8 +11,8 @@ export type BuildDirectories = { build: string; publish?: string };
  */
 export function buildDirectoriesFor(
   id: string,
-  env: NodeJS.ProcessEnv = process.env,
-  appDirectory = process.cwd(),
+  env: Readonly<Record<string, string | undefined>>,
+  appDirectory: string,
 ): BuildDirectories {
   const wanted = env.STOREFRONT_OUT_DIR;
   if (!wanted) return { build: `build/${id}` };

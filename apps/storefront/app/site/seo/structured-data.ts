@@ -1,4 +1,4 @@
-import { priceAsDecimal } from "../catalog/price.ts";
+import { priceAsDecimal } from "../../catalog/price.ts";
 
 type Crumb = { name: string; url: string };
 

@@ -1,12 +1,14 @@
-import { languagePrefix, type Storefront } from "@hushling/storefronts";
-import { loadSiteIndex } from "./site-index.server.ts";
+import { createStorefrontRegistry, languagePrefix } from "@hushling/storefronts";
+import type { BuildSettings } from "./build-settings.ts";
+import { loadSiteIndex } from "../seo/site-index.server.ts";
 
 /** The status pages, prerendered once in the default language and copied to 404.html and 500.html. */
 export const statusPagePaths = ["/404/", "/500/"] as const;
 
 /** Every page the storefront's build writes: its part of the site index, shells, status pages and SEO files. */
-export async function prerenderPaths(storefront: Storefront): Promise<string[]> {
-  const index = await loadSiteIndex();
+export async function prerenderPaths(settings: BuildSettings): Promise<string[]> {
+  const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
+  const index = await loadSiteIndex(settings);
   const shells = storefront.languages.flatMap(({ code }) => [
     `${languagePrefix(storefront, code)}/search/`,
     `${languagePrefix(storefront, code)}/cart/`,

@@ -1,6 +1,7 @@
-import { languagePrefix, storefrontRegistry } from "@hushling/storefronts";
-import { languageNames } from "../i18n/language-names.ts";
-import type { PageContext } from "./page-context.server.ts";
+import { languagePrefix } from "@hushling/storefronts";
+import { languageNames } from "../../i18n/language-names.ts";
+import { buildContext } from "../build/build-context.server.ts";
+import type { PageContext } from "../routing/page-context.server.ts";
 import { loadSiteIndex } from "./site-index.server.ts";
 import { absoluteUrl, alternatesOf, hreflangOf } from "./site-index.ts";
 
@@ -18,12 +19,13 @@ export type PageSeo = {
 /** Canonical, hreflang and language-switcher links of the page with `key` (see site-index.ts). */
 export async function pageSeo(context: PageContext, key: string): Promise<PageSeo> {
   const { storefront, language, path } = context;
-  const index = await loadSiteIndex();
+  const { settings, registry } = buildContext();
+  const index = await loadSiteIndex(settings);
   const own = index.filter((page) => page.storefront === storefront.id && page.key === key);
   return {
     canonical: absoluteUrl(storefront, own.find((page) => page.language === language)?.path ?? path),
-    ogLocale: hreflangOf(storefrontRegistry.storefronts, storefront, language).replace("-", "_"),
-    alternates: alternatesOf(key, index, storefrontRegistry.storefronts),
+    ogLocale: hreflangOf(registry.storefronts, storefront, language).replace("-", "_"),
+    alternates: alternatesOf(key, index, registry.storefronts),
     languageVersions: storefront.languages.map(({ code }) => ({
       code,
       name: languageNames[code],
@@ -39,7 +41,7 @@ export function unindexedPageSeo(context: PageContext): PageSeo {
   const { storefront, language, path } = context;
   return {
     canonical: absoluteUrl(storefront, path),
-    ogLocale: hreflangOf(storefrontRegistry.storefronts, storefront, language).replace("-", "_"),
+    ogLocale: hreflangOf(buildContext().registry.storefronts, storefront, language).replace("-", "_"),
     alternates: [],
     languageVersions: storefront.languages.map(({ code }) => ({
       code,

@@ -1,7 +1,7 @@
-import { type Storefront, storefrontRegistry } from "@hushling/storefronts";
-import { loadCatalog } from "../catalog/catalog-source.server.ts";
-import { contentPagesOf, loadContentPages } from "../content/content-pages.server.ts";
-import { buildStorefront } from "./build-storefront.server.ts";
+import { createStorefrontRegistry } from "@hushling/storefronts";
+import { loadCatalog } from "../../catalog/catalog-source.server.ts";
+import { contentPagesOf, loadContentPages } from "../../content/content-pages.server.ts";
+import type { BuildSettings } from "../build/build-settings.ts";
 import { type SitePage, storefrontPages } from "./site-index.ts";
 
 let pending: Promise<SitePage[]> | undefined;
@@ -12,12 +12,11 @@ let pending: Promise<SitePage[]> | undefined;
  * load; another storefront whose catalog cannot be read (a one-storefront export, commerce stopped) is
  * left out of the alternates with a warning, and `check:build` reports the missing reciprocity.
  */
-export function loadSiteIndex(
-  storefronts: readonly Storefront[] = storefrontRegistry.storefronts,
-): Promise<SitePage[]> {
+export function loadSiteIndex(settings: BuildSettings): Promise<SitePage[]> {
   pending ??= (async () => {
-    const building = buildStorefront().id;
-    const content = loadContentPages();
+    const { storefronts } = createStorefrontRegistry(settings.hosts);
+    const building = settings.storefront;
+    const content = loadContentPages(settings.contentDirectory);
     const skipped: string[] = [];
     let firstError = "";
     const perStorefront = await Promise.all(
@@ -28,7 +27,7 @@ export function loadSiteIndex(
               storefrontPages(
                 storefront,
                 language.code,
-                await loadCatalog(storefront, language.code),
+                await loadCatalog(storefront, language.code, settings.exportDirectory),
                 contentPagesOf(storefront, content).map((page) => page.slug),
               ),
             ),

@@ -1,0 +1,105 @@
+import { closedDrawers } from "@hushling/site-state";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/translation-context.tsx";
+import type { SiteData } from "../routing/site-data.ts";
+import type { LanguageVersion } from "../seo/page-seo.server.ts";
+import { useSiteState } from "../state/site-state-provider.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { NavigationDrawers } from "./navigation-drawers.tsx";
+import { NoticeBar } from "./notice-bar.tsx";
+
+// The dialog is needed only once the visitor asks for it.
+const SearchDialog = lazy(() => import("./search-dialog.tsx"));
+
+/**
+ * The header: notice bar, brand, the navigation (a menu button on phones) with its drawers, search,
+ * cart and languages. Escape or a click outside closes what is open; a new page closes everything.
+ */
+export function SiteHeader({ site, languageVersions }: { site: SiteData; languageVersions: LanguageVersion[] }) {
+  const { t } = useTranslation();
+  const { state, dispatch } = useSiteState();
+  const { navOpen, searchOpen, drawerIndices } = state;
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const anythingOpen = navOpen || drawerIndices[0] !== null;
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new path, not on state changes
+  useEffect(() => {
+    dispatch({ type: "setNavOpen", open: false });
+    dispatch({ type: "setDrawerIndices", indices: closedDrawers });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!anythingOpen) return;
+    const closeAll = () => {
+      dispatch({ type: "setDrawerIndices", indices: closedDrawers });
+      dispatch({ type: "setNavOpen", open: false });
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (drawerIndices[0] !== null) {
+        dispatch({ type: "setDrawerIndices", indices: closedDrawers });
+        header.current?.querySelector<HTMLElement>(`[data-drawer="${drawerIndices[0]}"]`)?.focus();
+      } else {
+        closeAll();
+        menuButton.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) closeAll();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [anythingOpen, drawerIndices, dispatch]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("site.skipLink")}
+      </a>
+      <header ref={header}>
+        {site.navigation.notice ? <NoticeBar text={site.navigation.notice} /> : null}
+        <div className="site-header">
+          <Link to={site.homePath} className="brand" aria-label={t("site.homeLink")}>
+            {t("site.brand")}
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-expanded={navOpen}
+            aria-controls="primary-nav"
+            onClick={() => dispatch({ type: "setNavOpen", open: !navOpen })}
+          >
+            {navOpen ? t("runtime.closeMenu") : t("site.menu")}
+          </button>
+          <NavigationDrawers menu={site.navigation.menu} />
+          <div className="header-tools">
+            <button
+              type="button"
+              className="search-button"
+              aria-haspopup="dialog"
+              aria-expanded={searchOpen}
+              onClick={() => dispatch({ type: "setSearchOpen", open: true })}
+            >
+              {t("site.search")}
+            </button>
+            <Link to={site.cartPath}>{t("site.cart")}</Link>
+            <LanguageSwitcher versions={languageVersions} />
+          </div>
+        </div>
+      </header>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchDialog searchPath={site.searchPath} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "../../i18n/translation-context.tsx";
+import { siteSettings } from "../build/compiled-site-settings.ts";
+import { storefrontDirectory } from "../build/compiled-storefront-directory.ts";
+import { useSiteState } from "../state/site-state-provider.tsx";
+import { type CountryOption, countryOptions } from "./country-options.ts";
+
+/**
+ * Picks the visitor's country (footer, checkout). A country this storefront serves becomes the site
+ * country (saved in the country cookie); a country another storefront serves is offered that storefront.
+ */
+export default function CountrySelector({ locale, label }: { locale: string; label?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { state, dispatch } = useSiteState();
+  const options = useMemo(() => countryOptions(siteSettings.storefront, storefrontDirectory, locale), [locale]);
+  const [elsewhere, setElsewhere] = useState<CountryOption | undefined>();
+  const choose = (code: string) => {
+    const other = options.elsewhere.find((option) => option.code === code);
+    setElsewhere(other);
+    if (!other && code) dispatch({ type: "setUserCountry", country: code });
+  };
+  return (
+    <div className="country-selector">
+      <label htmlFor={id}>{label ?? t("runtime.country")}</label>
+      <select
+        id={id}
+        value={elsewhere?.code ?? state.userCountry ?? ""}
+        onChange={(event) => choose(event.target.value)}
+      >
+        <option value="">{t("runtime.countryChoose")}</option>
+        <optgroup label={t("runtime.countriesHere")}>
+          {options.own.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t("runtime.countriesElsewhere")}>
+          {options.elsewhere.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      {elsewhere?.elsewhere ? (
+        <p role="status">
+          {t("runtime.countryOther", { country: elsewhere.name, storefront: elsewhere.elsewhere.storefront })}{" "}
+          <a href={elsewhere.elsewhere.home}>
+            {t("runtime.countryOtherLink", { storefront: elsewhere.elsewhere.storefront })}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

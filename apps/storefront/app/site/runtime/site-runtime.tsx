@@ -1,0 +1,126 @@
+import { countryCookie, isPageSpeedAudit, resolveSiteCountry } from "@hushling/countries/site-country";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { useTranslation } from "../../i18n/translation-context.tsx";
+import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
+import { useSiteState } from "../state/site-state-provider.tsx";
+import { checkBuildFreshness, recoverFromLoadErrors } from "./build-freshness.ts";
+import {
+  delayedLoadingEvent,
+  delayedLoadingMs,
+  routeAnnouncementTitle,
+  routeChangeDelayMs,
+  routeChangeEvent,
+} from "./route-announcement.ts";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * What runs in the browser once the page is interactive (loaded after hydration, outside the
+ * first-load JavaScript): the site country, route announcements, the data-layer route event and the
+ * delayed-loading indicator.
+ */
+export default function SiteRuntime() {
+  useSiteCountry();
+  usePageLoadRecovery();
+  useRouteChangeEvent();
+  return (
+    <>
+      <RouteAnnouncer />
+      <DelayedLoadingIndicator />
+    </>
+  );
+}
+
+/** Resolves the site country from the preview/audit context, `?country=` and the country cookie. */
+function useSiteCountry() {
+  const { state, restore } = useSiteState();
+  const { allowedCountries, environment } = state;
+  useEffect(() => {
+    const result = resolveSiteCountry({
+      allowedCountries,
+      auditContext: environment === "preview" || isPageSpeedAudit(navigator.userAgent),
+      queryCountry: new URLSearchParams(location.search).get("country"),
+      cookieCountry: readCookie(countryCookie.name),
+    });
+    if (result.deleteCookie) writeCountryCookie(undefined);
+    // A country chosen in a link is the visitor's choice from now on.
+    if (result.source === "query") writeCountryCookie(result.country);
+    if (result.country) restore({ type: "setUserCountry", country: result.country });
+  }, [allowedCountries, environment, restore]);
+}
+
+/** Reload once for a newer deployment; recover once from a module that failed to load. */
+function usePageLoadRecovery() {
+  const navigation = useNavigation();
+  const pending = useRef<string | undefined>(undefined);
+  pending.current = navigation.location ? navigation.location.pathname + navigation.location.search : undefined;
+  useEffect(() => {
+    void checkBuildFreshness();
+    return recoverFromLoadErrors(() => pending.current);
+  }, []);
+}
+
+/** Pushes the route-change event into the tag manager's data layer shortly after every route update. */
+function useRouteChangeEvent() {
+  const location = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      window.dataLayer ??= [];
+      window.dataLayer.push({ event: routeChangeEvent, path: location.pathname + location.search });
+    }, routeChangeDelayMs);
+    return () => clearTimeout(timer);
+  }, [location]);
+}
+
+/** Says "Navigated to {title}" after each in-site navigation (not on the first page). */
+function RouteAnnouncer() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  const [message, setMessage] = useState("");
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // After the new page has painted, so its heading and title are in place.
+    const frame = requestAnimationFrame(() => {
+      const title = routeAnnouncementTitle({
+        firstHeading: document.querySelector("h1")?.textContent,
+        documentTitle: document.title,
+      });
+      setMessage(t("runtime.navigatedTo", { title: title ?? t("runtime.newPageAt", { path: pathname }) }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, t]);
+  return (
+    <div className="visually-hidden" aria-live="assertive" aria-atomic="true" id="route-announcer">
+      {message}
+    </div>
+  );
+}
+
+/** After a second of loading, fires the delayed-loading event and shows a progress bar. */
+function DelayedLoadingIndicator() {
+  const { t } = useTranslation();
+  const loading = useNavigation().state === "loading";
+  const [delayed, setDelayed] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setDelayed(false);
+      return;
+    }
+    const timer = setTimeout(() => {
+      setDelayed(true);
+      window.dispatchEvent(new Event(delayedLoadingEvent));
+    }, delayedLoadingMs);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  if (!delayed) return null;
+  return <div className="loading-bar" role="progressbar" aria-label={t("runtime.loading")} />;
+}

@@ -1,0 +1,3 @@
+export * from "./site-actions.ts";
+export * from "./site-reducer.ts";
+export * from "./site-state.ts";

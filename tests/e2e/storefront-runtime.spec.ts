@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The browser layer every storefront page stands on, in Chromium on the ca storefront (English and
+ * French): the visitor's language, the site country, route announcements, the data-layer route
+ * event, the header's menus on a phone, and the status pages in every language.
+ */
+
+type DataLayerEntry = { event?: string; path?: string };
+const dataLayerOf = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []) as DataLayerEntry[]);
+
+const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The page has hydrated: the runtime (loaded after hydration) has put its announcer in place. */
+async function interactive(page: Page) {
+  await page.locator("#route-announcer").waitFor({ state: "attached" });
+}
+
+test.beforeEach(async ({ page }) => {
+  // Absolute links point at production hosts; answer them here so nothing leaves the machine.
+  await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
+});
+
+test.describe("language", () => {
+  test.use({ locale: "fr-CA" });
+
+  test("a French-Canadian browser lands on the French pages, and a saved English choice wins next time", async ({
+    page,
+  }) => {
+    await page.goto(`${origin("ca")}/?utm_source=qr-code#top`);
+    await page.waitForURL(/\/fr\/\?utm_source=qr-code#top$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await interactive(page);
+
+    await page.getByRole("navigation", { name: "Choisir une langue" }).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(`${origin("ca")}/`);
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    await expect(page).toHaveURL(`${origin("ca")}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+  });
+
+  test("a corrupt saved language or storage that throws falls back without a loop", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("hushling.language", '{"broken'));
+    await page.goto(`${origin("ca")}/stores/`);
+    await expect(page).toHaveURL(`${origin("ca")}/stores/`);
+    await interactive(page);
+
+    const throwing = await page.context().newPage();
+    await throwing.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("denied", "SecurityError");
+        },
+      });
+    });
+    await throwing.goto(`${origin("ca")}/stores/`);
+    await throwing.waitForURL(/\/fr\/magasins\/$|\/fr\/stores\/$/);
+    await interactive(throwing);
+  });
+});
+
+test.describe("site country", () => {
+  const countryCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "country");
+
+  test("?country= sets the country cookie for a year; a hostile value sets nothing", async ({ page }) => {
+    await page.goto(`${origin("ca")}/?country=%3Cscript%3Ealert(1)%3C%2Fscript%3E`);
+    await interactive(page);
+    expect(await countryCookie(page)).toBeUndefined();
+
+    await page.goto(`${origin("ca")}/?country=ca`);
+    await interactive(page);
+    await expect.poll(() => countryCookie(page)).toMatchObject({ value: "CA", path: "/", sameSite: "Lax" });
+    const cookie = await countryCookie(page);
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    await expect(page.getByLabel("Country")).toHaveValue("CA");
+  });
+
+  test("an invalid country cookie is deleted", async ({ page }) => {
+    await page.context().addCookies([{ name: "country", value: "US", url: origin("ca") }]);
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    await expect.poll(() => countryCookie(page)).toBeUndefined();
+    await expect(page.getByLabel("Country")).toHaveValue("");
+  });
+
+  test("a valid cookie is the site country; a country another storefront serves offers that storefront", async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: "country", value: "ca", url: origin("ca") }]);
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    const select = page.getByLabel("Country");
+    await expect(select).toHaveValue("CA");
+    await select.selectOption("DE");
+    await expect(page.getByRole("link", { name: "Go to the Deutschland shop" })).toHaveAttribute(
+      "href",
+      "https://de.hushling.example/",
+    );
+    expect((await countryCookie(page))?.value).toBe("ca");
+  });
+});
+
+test.describe("navigation", () => {
+  test("a client navigation is announced and pushes the route-change event", async ({ page }) => {
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    const first = (await dataLayerOf(page)).length;
+    const link = page.getByRole("contentinfo").getByRole("link").first();
+    const target = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(`${origin("ca")}${target}`);
+    const heading = (await page.locator("h1").first().textContent())?.trim();
+    await expect(page.locator("#route-announcer")).toHaveText(`Navigated to ${heading}`);
+    await expect
+      .poll(() => dataLayerOf(page))
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ event: "route-change", path: new URL(page.url()).pathname }),
+        ]),
+      );
+    expect((await dataLayerOf(page)).length).toBeGreaterThan(first);
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens the menu, drawers open one at a time, nothing scrolls sideways, axe is clean", async ({
+    page,
+  }) => {
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await menu.click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    const drawers = nav.locator("button[aria-expanded]");
+    await drawers.nth(0).click();
+    await expect(drawers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await drawers.nth(1).click();
+    await expect(drawers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(drawers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(drawers.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(drawers.nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+  });
+});
+
+test.describe("header on a desktop", () => {
+  test("a click outside closes the open drawer; search opens an accessible dialog that searches", async ({ page }) => {
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    const drawer = page.getByRole("navigation", { name: "Main" }).locator("button[aria-expanded]").first();
+    await drawer.click();
+    await expect(drawer).toHaveAttribute("aria-expanded", "true");
+    const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await expect(drawer).toHaveAttribute("aria-expanded", "false");
+
+    await page.getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the shop" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("What are you looking for?").fill("crib");
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=crib$/);
+  });
+
+  test("a hidden notice bar stays hidden on the next visit", async ({ page }) => {
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    await page.getByRole("button", { name: "Hide notice" }).click();
+    await page.goto(`${origin("ca")}/stores/`);
+    await interactive(page);
+    await expect(page.getByRole("button", { name: "Hide notice" })).toHaveCount(0);
+  });
+});
+
+test.describe("status pages", () => {
+  test("the one 404.html shows the language of the address", async ({ page }) => {
+    const french = await page.goto(`${origin("ca")}/fr/pas-de-page/`);
+    expect(french?.status()).toBe(404);
+    await expect(page.locator("main section")).toHaveAttribute("lang", "fr-CA");
+    const english = await page.goto(`${origin("ca")}/no-such-page/`);
+    expect(english?.status()).toBe(404);
+    await expect(page.locator("main section")).not.toHaveAttribute("lang", /.+/);
+  });
+});
+
+test.describe("page-load recovery", () => {
+  test("a newer deployment (another build hash) reloads the page once, and never again", async ({ page }) => {
+    await page.route("**/build-manifest.json", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ buildHash: "a0a0a0a0a0a0" }) }),
+    );
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    await page.goto(`${origin("ca")}/stores/`);
+    await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
+    await interactive(page);
+    // The runtime has checked the manifest again after the reload and stayed.
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a blocked chunk recovers with reloaded=1, and a second failure shows the error page", async ({ page }) => {
+    await page.route("**/assets/site-runtime-*.js", (route) => route.abort("failed"));
+    await page.goto(`${origin("ca")}/stores/`);
+    await page.waitForURL(/\/stores\/\?reloaded=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong on our side");
+  });
+});
