@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import {
+  createStorefrontRegistry,
+  languageCodeSchema,
+  type StorefrontId,
+  storefrontIdSchema,
+  storefrontIds,
+} from "@hushling/storefronts";
+import { z } from "zod";
+
+/**
+ * Everything one storefront build is configured by. The build's edge (vite.config.ts,
+ * react-router.config.ts, routes.ts) reads it from the environment once with `readBuildSettings`;
+ * everything below receives it (build-context.server.ts), nothing below reads the environment.
+ */
+export const buildSettingsSchema = z.object({
+  storefront: storefrontIdSchema,
+  /** The storefront's languages, default first (from the storefront table). */
+  languages: z.array(languageCodeSchema).min(1),
+  /** Production host of every storefront, `{ us: "www.hushling.example", ... }`. */
+  hosts: z.record(storefrontIdSchema, z.string()),
+  /** Names this build; the browser compares it with /build-manifest.json to spot a newer deployment. */
+  buildHash: z.string().regex(/^[0-9a-z]{6,40}$/, "6 to 40 lowercase letters or digits"),
+  /** The commerce export the catalog, stores and pictures are read from. */
+  exportDirectory: z.string().min(1),
+  /** The repository's content folder (pages, navigation). */
+  contentDirectory: z.string().min(1),
+});
+export type BuildSettings = z.infer<typeof buildSettingsSchema>;
+
+const environmentSchema = z.object({
+  STOREFRONT: z
+    .string()
+    .default("us")
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(
+      z.enum(storefrontIds, {
+        error: (issue) => `STOREFRONT="${issue.input}" is not a storefront; use one of: ${storefrontIds.join(", ")}`,
+      }),
+    ),
+  STOREFRONT_HOSTS: z.string().optional(),
+  BUILD_HASH: z.string().optional(),
+  COMMERCE_EXPORT_DIR: z.string().optional(),
+  CONTENT_DIR: z.string().optional(),
+});
+
+export class BuildSettingsError extends Error {
+  override name = "BuildSettingsError";
+}
+
+/** `us=www.example.com,eu=eu.example.com` -> `{ us: ..., eu: ... }`; an empty value means the defaults. */
+function parseHosts(value: string | undefined): Partial<Record<string, string>> {
+  if (!value?.trim()) return {};
+  return Object.fromEntries(
+    value.split(",").map((pair) => {
+      const [id, host, ...rest] = pair.split("=").map((part) => part.trim());
+      if (!id || !host || rest.length > 0) {
+        throw new BuildSettingsError(`STOREFRONT_HOSTS: "${pair}" is not id=host (e.g. us=www.example.com)`);
+      }
+      return [id, host];
+    }),
+  );
+}
+
+/**
+ * Without BUILD_HASH the hash names this process's build: the same for every config file read in one
+ * `react-router build`, different for the next build (build-all.ts sets BUILD_HASH per build).
+ */
+function processBuildHash(storefront: StorefrontId): string {
+  const seed = `${storefront}:${process.pid}:${Math.floor(performance.timeOrigin)}`;
+  return createHash("sha256").update(seed).digest("hex").slice(0, 12);
+}
+
+/**
+ * Reads and validates the build's settings from an environment (STOREFRONT, STOREFRONT_HOSTS,
+ * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR). Relative folders are resolved against the storefront
+ * app folder. Fails naming the variable and what is expected.
+ */
+export function readBuildSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  appDirectory: string,
+): BuildSettings {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BuildSettingsError(issue?.message ?? "invalid build settings");
+  }
+  const input = parsed.data;
+  let registry: ReturnType<typeof createStorefrontRegistry>;
+  try {
+    registry = createStorefrontRegistry(parseHosts(input.STOREFRONT_HOSTS));
+  } catch (error) {
+    throw new BuildSettingsError(`STOREFRONT_HOSTS: ${(error as Error).message}`);
+  }
+  const storefront = registry.byId(input.STOREFRONT);
+  const settings = buildSettingsSchema.safeParse({
+    storefront: storefront.id,
+    languages: storefront.languages.map((language) => language.code),
+    hosts: Object.fromEntries(registry.storefronts.map((each) => [each.id, each.host])),
+    buildHash: input.BUILD_HASH?.trim().toLowerCase() || processBuildHash(storefront.id),
+    exportDirectory: path.resolve(appDirectory, input.COMMERCE_EXPORT_DIR ?? "../../data/export"),
+    contentDirectory: path.resolve(appDirectory, input.CONTENT_DIR ?? "../../content"),
+  });
+  if (!settings.success) {
+    const issue = settings.error.issues[0];
+    const field = issue?.path[0] === "buildHash" ? "BUILD_HASH" : String(issue?.path.join("."));
+    throw new BuildSettingsError(`${field}: ${issue?.message}`);
+  }
+  return settings.data;
+}

@@ -1,0 +1,49 @@
+import { isCountryCode } from "@hushling/countries/codes";
+import { createStorefrontRegistry, defaultLanguage, languagePrefix } from "@hushling/storefronts";
+import type { BuildSettings } from "./build-settings.ts";
+
+/**
+ * The part of the build settings the browser runs on, compiled into the client code by vite.config.ts
+ * (`siteSettings` of compiled-site-settings.ts): plain data, so the browser carries neither zod nor the
+ * storefront table. Country codes are upper case, as the country cookie and `?country=` hold them.
+ */
+export function siteSettingsOf(settings: BuildSettings) {
+  const registry = createStorefrontRegistry(settings.hosts);
+  const storefront = registry.byId(settings.storefront);
+  return {
+    storefront: storefront.id,
+    buildHash: settings.buildHash,
+    defaultLanguage: defaultLanguage(storefront).code,
+    languages: storefront.languages.map(({ code, locale }) => ({
+      code,
+      locale,
+      prefix: languagePrefix(storefront, code),
+    })),
+    /** The store settings the site state starts from: the countries this storefront sells to. */
+    store: { countries: storefront.countries.map((code) => ({ code: code.toUpperCase() })) },
+    /** The store's countries checked against the country reference here, so the browser need not ship it. */
+    knownCountries: storefront.countries.map((code) => code.toUpperCase()).filter(isCountryCode),
+    /** This storefront's production address, without a trailing slash. */
+    siteUrl: `https://${storefront.host}`,
+  };
+}
+
+export type SiteSettings = ReturnType<typeof siteSettingsOf>;
+
+/**
+ * Every storefront's home and countries, so a visitor from elsewhere is offered the right one; compiled
+ * in separately (`storefrontDirectory`), as only the country selector, loaded later, needs it.
+ */
+export function storefrontDirectoryOf(settings: BuildSettings) {
+  return createStorefrontRegistry(settings.hosts).storefronts.map((each) => ({
+    id: each.id,
+    name: each.name,
+    home: `https://${each.host}/`,
+    countries: each.countries.map((code) => code.toUpperCase()),
+  }));
+}
+
+export type StorefrontDirectory = ReturnType<typeof storefrontDirectoryOf>;
+
+// vite.config.ts loads the settings through this one module.
+export { readBuildSettings } from "./build-settings.ts";
