@@ -26,6 +26,8 @@ export const buildSettingsSchema = z.object({
   exportDirectory: z.string().min(1),
   /** The repository's content folder (pages, navigation). */
   contentDirectory: z.string().min(1),
+  /** The commerce server's Shop API the browser's cart calls (an http(s) address). */
+  shopApiUrl: z.url({ protocol: /^https?$/, error: "an http(s) address, e.g. http://localhost:3000/shop-api" }),
 });
 export type BuildSettings = z.infer<typeof buildSettingsSchema>;
 
@@ -43,6 +45,7 @@ const environmentSchema = z.object({
   BUILD_HASH: z.string().optional(),
   COMMERCE_EXPORT_DIR: z.string().optional(),
   CONTENT_DIR: z.string().optional(),
+  SHOP_API_URL: z.string().optional(),
 });
 
 export class BuildSettingsError extends Error {
@@ -74,7 +77,7 @@ function processBuildHash(storefront: StorefrontId): string {
 
 /**
  * Reads and validates the build's settings from an environment (STOREFRONT, STOREFRONT_HOSTS,
- * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR). Relative folders are resolved against the storefront
+ * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, SHOP_API_URL). Relative folders are resolved against the storefront
  * app folder. Fails naming the variable and what is expected.
  */
 export function readBuildSettings(
@@ -101,10 +104,12 @@ export function readBuildSettings(
     buildHash: input.BUILD_HASH?.trim().toLowerCase() || processBuildHash(storefront.id),
     exportDirectory: path.resolve(appDirectory, input.COMMERCE_EXPORT_DIR ?? "../../data/export"),
     contentDirectory: path.resolve(appDirectory, input.CONTENT_DIR ?? "../../content"),
+    shopApiUrl: input.SHOP_API_URL?.trim() || "http://localhost:3000/shop-api",
   });
   if (!settings.success) {
     const issue = settings.error.issues[0];
-    const field = issue?.path[0] === "buildHash" ? "BUILD_HASH" : String(issue?.path.join("."));
+    const variables: Record<string, string> = { buildHash: "BUILD_HASH", shopApiUrl: "SHOP_API_URL" };
+    const field = variables[String(issue?.path[0])] ?? String(issue?.path.join("."));
     throw new BuildSettingsError(`${field}: ${issue?.message}`);
   }
   return settings.data;
