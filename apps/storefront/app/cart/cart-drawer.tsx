@@ -28,7 +28,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <CartView locale={site.locale} checkoutPath={`${site.homePath}checkout/`} />
-      <Link to={site.cartPath} onClick={() => dialog.current?.close()}>
+      <Link className="cart-drawer-page-link" to={site.cartPath} onClick={() => dialog.current?.close()}>
         {t("cart.viewCart")}
       </Link>
     </dialog>
