@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { storefrontIds } from "@hushling/storefronts";
+import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
 import { freePort } from "../../scripts/local-stack/free-port.ts";
 import { startLocalStack } from "../../scripts/local-stack/local-stack.ts";
 
@@ -12,9 +12,11 @@ import { startLocalStack } from "../../scripts/local-stack/local-stack.ts";
  * runs from E2E_* variables.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // E2E_STOREFRONTS=us,eu builds only those, for a targeted run of a spec that stays on them.
+  const only = process.env.E2E_STOREFRONTS?.split(",").map((id) => storefrontIdSchema.parse(id.trim()));
   const workDir = await mkdtemp(join(tmpdir(), "hushling-e2e-"));
   const stack = await startLocalStack({
-    storefronts: storefrontIds,
+    storefronts: only?.length ? only : storefrontIds,
     commercePort: await freePort(),
     // Fixed before the build: the short-link pages are built to send visitors to this stack's storefronts.
     webPort: await freePort(),

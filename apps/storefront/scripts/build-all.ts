@@ -81,11 +81,13 @@ async function countPages(folder: string): Promise<number> {
 }
 
 /** The environment one storefront's build reads (build-worker.ts sets it before the build). */
-function buildEnvironment(storefront: Storefront, exportDir: string): Record<string, string> {
+function buildEnvironment(storefront: Storefront, options: BuildOptions): Record<string, string> {
   return {
     STOREFRONT_QUIET: "1",
     STOREFRONT_OUT_DIR: outputOf(storefront),
-    COMMERCE_EXPORT_DIR: exportDir,
+    COMMERCE_EXPORT_DIR: options.exportDir,
+    // The browser's cart talks to the commerce server the catalog was exported from.
+    SHOP_API_URL: new URL("/shop-api", options.commerceUrl).href,
     // Every build is a new deployment: the browser compares this with the live /build-manifest.json.
     BUILD_HASH: randomBytes(6).toString("hex"),
   };
@@ -118,7 +120,7 @@ async function buildStorefronts(options: BuildOptions, jobs: number): Promise<bo
       const began = performance.now();
       const result = await builds.build({
         storefront: storefront.id,
-        env: buildEnvironment(storefront, options.exportDir),
+        env: buildEnvironment(storefront, options),
       });
       done += 1;
       const seconds = ((performance.now() - began) / 1000).toFixed(1);

@@ -30,6 +30,7 @@ describe("readBuildSettings", () => {
         BUILD_HASH: "Abc123def",
         COMMERCE_EXPORT_DIR: "/data/export",
         CONTENT_DIR: "content-copy",
+        SHOP_API_URL: "https://commerce.example.org/shop-api",
       },
       app,
     );
@@ -39,6 +40,7 @@ describe("readBuildSettings", () => {
       buildHash: "abc123def",
       exportDirectory: "/data/export",
       contentDirectory: "/repo/apps/storefront/content-copy",
+      shopApiUrl: "https://commerce.example.org/shop-api",
     });
     expect(settings.hosts.eu).toBe("shop.example.org");
   });
@@ -56,6 +58,9 @@ describe("readBuildSettings", () => {
     );
     expect(() => readBuildSettings({ BUILD_HASH: "../x" }, app)).toThrow(
       /BUILD_HASH: 6 to 40 lowercase letters or digits/,
+    );
+    expect(() => readBuildSettings({ SHOP_API_URL: "javascript:alert(1)" }, app)).toThrow(
+      /SHOP_API_URL: an http\(s\) address/,
     );
   });
 });

@@ -1,27 +1,36 @@
+import { languagePrefix } from "@hushling/storefronts";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { unindexedPageSeo } from "../site/seo/page-seo.server.ts";
 import { seoMeta } from "../site/seo/seo-meta.ts";
 import type { Route } from "./+types/cart";
 
+// The Shop API client and the cart view load in the browser only, after the shell is shown.
+const CartView = lazy(() => import("../cart/cart-view.tsx"));
+
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
 
-/** The cart page shell; the cart itself (Vendure's Shop API from the browser) is a later feature. */
+/** The cart page: a prerendered shell; the cart itself comes from Vendure's Shop API in the browser. */
 export async function loader({ request }: Route.LoaderArgs) {
   const context = pageContext(request);
   return {
+    locale: context.locale,
+    checkoutPath: `${languagePrefix(context.storefront, context.language)}/checkout/`,
     title: `${context.t("cart.title")} | ${context.t("site.brand")}`,
     description: context.t("cart.title"),
     seo: unindexedPageSeo(context),
   };
 }
 
-export default function Cart() {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
       <h1>{t("cart.title")}</h1>
-      <p>{t("cart.empty")}</p>
+      <Suspense fallback={<p>{t("cart.loading")}</p>}>
+        <CartView locale={loaderData.locale} checkoutPath={loaderData.checkoutPath} />
+      </Suspense>
     </>
   );
 }

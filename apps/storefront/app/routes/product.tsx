@@ -1,5 +1,6 @@
 import { languagePrefix } from "@hushling/storefronts";
 import { useState } from "react";
+import { AddToCartButton } from "../cart/add-to-cart-button.tsx";
 import { BundleDetails } from "../catalog/bundle-details.tsx";
 import { bundleView } from "../catalog/bundle-view.ts";
 import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
@@ -44,6 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Absolute, for Open Graph, Twitter cards and JSON-LD.
   const imageUrl = image ? `${origin}${image.url}` : undefined;
   const variants = product.variants.map((variant) => ({
+    id: variant.id,
     sku: variant.sku,
     name: variant.name,
     // A picker under the product's name shows the colour ("Sand Gray"), not the full variant name.
@@ -62,6 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description: description.split("\n")[0] || product.name,
     seo,
     product: {
+      key: product.key,
       slug: product.slug,
       name: product.name,
       paragraphs: description.split("\n").filter(Boolean),
@@ -140,19 +143,16 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               ))}
             </fieldset>
           ) : null}
-          <button
-            type="button"
-            className="add-to-cart"
-            disabled={!variant || variant.stockLevel === "OUT_OF_STOCK"}
-            onClick={() =>
-              // The cart is its own feature; it listens for this event (a seam, not a dependency).
-              window.dispatchEvent(
-                new CustomEvent("hushling:add-to-cart", { detail: { sku: variant?.sku, quantity: 1 } }),
-              )
-            }
-          >
-            {t("product.addToCart")}
-          </button>
+          {variant ? (
+            <AddToCartButton
+              productKey={product.key}
+              variantId={variant.id}
+              name={product.variants.length > 1 ? `${product.name} – ${variant.option}` : product.name}
+              price={formatPrice(variant.price, currency, locale)}
+              href={breadcrumbs.at(-1)?.href ?? ""}
+              disabled={variant.stockLevel === "OUT_OF_STOCK"}
+            />
+          ) : null}
           <p className="delivery-note">{t("product.deliveryNote")}</p>
           {variant ? <p className="sku">{t("product.sku", { sku: variant.sku })}</p> : null}
           <div className="product-description">

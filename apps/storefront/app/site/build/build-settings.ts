@@ -36,6 +36,8 @@ export const buildSettingsSchema = z.object({
     z.object({ kind: z.literal("production") }),
     z.object({ kind: z.literal("local"), port: z.number().int().min(1).max(65535) }),
   ]),
+  /** The commerce server's Shop API the browser's cart calls (an http(s) address). */
+  shopApiUrl: z.url({ protocol: /^https?$/, error: "an http(s) address, e.g. http://127.0.0.1:3000/shop-api" }),
 });
 export type BuildSettings = z.infer<typeof buildSettingsSchema>;
 
@@ -55,6 +57,7 @@ const environmentSchema = z.object({
   CONTENT_DIR: z.string().optional(),
   STOREFRONT_ORIGINS: z.string().optional(),
   WEB_PORT: z.string().optional(),
+  SHOP_API_URL: z.string().optional(),
 });
 
 export class BuildSettingsError extends Error {
@@ -86,7 +89,7 @@ function processBuildHash(storefront: StorefrontId): string {
 
 /**
  * Reads and validates the build's settings from an environment (STOREFRONT, STOREFRONT_HOSTS,
- * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT). Relative folders are resolved against the storefront
+ * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL). Relative folders are resolved against the storefront
  * app folder. Fails naming the variable and what is expected.
  */
 export function readBuildSettings(
@@ -120,10 +123,12 @@ export function readBuildSettings(
     exportDirectory: path.resolve(appDirectory, input.COMMERCE_EXPORT_DIR ?? "../../data/export"),
     contentDirectory: path.resolve(appDirectory, input.CONTENT_DIR ?? "../../content"),
     linkOrigins,
+    shopApiUrl: input.SHOP_API_URL?.trim() || "http://127.0.0.1:3000/shop-api",
   });
   if (!settings.success) {
     const issue = settings.error.issues[0];
-    const field = issue?.path[0] === "buildHash" ? "BUILD_HASH" : String(issue?.path.join("."));
+    const variables: Record<string, string> = { buildHash: "BUILD_HASH", shopApiUrl: "SHOP_API_URL" };
+    const field = variables[String(issue?.path[0])] ?? String(issue?.path.join("."));
     throw new BuildSettingsError(`${field}: ${issue?.message}`);
   }
   return settings.data;

@@ -25,6 +25,8 @@ export function siteSettingsOf(settings: BuildSettings) {
     knownCountries: storefront.countries.map((code) => code.toUpperCase()).filter(isCountryCode),
     /** This storefront's production address, without a trailing slash. */
     siteUrl: `https://${storefront.host}`,
+    /** The Shop API the cart calls; the storefront id is its channel token. */
+    shopApiUrl: settings.shopApiUrl,
   };
 }
 

@@ -1,6 +1,7 @@
 import { closedDrawers } from "@hushling/site-state";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { CartCountLink } from "../../cart/cart-count-link.tsx";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import type { SiteData } from "../routing/site-data.ts";
 import type { LanguageVersion } from "../seo/page-seo.server.ts";
@@ -90,7 +91,7 @@ export function SiteHeader({ site, languageVersions }: { site: SiteData; languag
             >
               {t("site.search")}
             </button>
-            <Link to={site.cartPath}>{t("site.cart")}</Link>
+            <CartCountLink to={site.cartPath} />
             <LanguageSwitcher versions={languageVersions} />
           </div>
         </div>

@@ -1,0 +1,144 @@
+import type { ShopOrder, ShopOrderLine } from "@hushling/shop-api";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { formatPrice } from "../catalog/price.ts";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { type CartFailure, refreshCart, removeCartLine, setLineQuantity } from "./cart-session.ts";
+import { useCart } from "./use-cart.ts";
+
+type CartViewProps = { locale: string; checkoutPath: string };
+
+/**
+ * The cart's lines and totals, as Vendure answers them (prices, tax and shipping are never computed
+ * here). Loaded on demand by the cart page and the drawer.
+ */
+export default function CartView({ locale, checkoutPath }: CartViewProps) {
+  const { t, language } = useTranslation();
+  const { order } = useCart();
+  const [failure, setFailure] = useState<CartFailure | null>(null);
+
+  useEffect(() => {
+    refreshCart(language).then((reached) => setFailure(reached ? null : "network"));
+  }, [language]);
+
+  const apply = async (pending: Promise<{ ok: boolean; failure?: CartFailure }>) => {
+    const result = await pending;
+    setFailure(result.ok ? null : (result.failure ?? "refused"));
+  };
+
+  if (order === undefined) {
+    return (
+      <div className="cart-view" aria-busy="true">
+        <p>{failure ? t(`cart.errors.${failure}`) : t("cart.loading")}</p>
+      </div>
+    );
+  }
+  if (!order || order.lines.length === 0) {
+    return (
+      <div className="cart-view">
+        <p>{t("cart.empty")}</p>
+      </div>
+    );
+  }
+  const money = (amount: number) => formatPrice(amount, order.currencyCode, locale);
+  return (
+    <div className="cart-view">
+      <ul className="cart-lines">
+        {order.lines.map((line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            money={money}
+            onQuantity={(quantity) => apply(setLineQuantity(language, line.id, quantity))}
+            onRemove={() => apply(removeCartLine(language, line.id))}
+          />
+        ))}
+      </ul>
+      <p className="cart-error" role="alert">
+        {failure ? t(`cart.errors.${failure}`) : null}
+      </p>
+      <CartTotals order={order} money={money} />
+      <Link className="checkout-link" to={checkoutPath}>
+        {t("cart.checkout")}
+      </Link>
+    </div>
+  );
+}
+
+type CartLineProps = {
+  line: ShopOrderLine;
+  money: (amount: number) => string;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+function CartLine({ line, money, onQuantity, onRemove }: CartLineProps) {
+  const { t } = useTranslation();
+  const variant = line.productVariant;
+  const name = variant.name;
+  const components = variant.bundle?.components ?? [];
+  // Vendure keeps a line whose variant sold out or was withdrawn; it is shown with the reason.
+  const unavailable = !variant.product.enabled
+    ? "lineDiscontinued"
+    : variant.stockLevel === "OUT_OF_STOCK"
+      ? "lineOutOfStock"
+      : null;
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      {line.featuredAsset ? (
+        <img src={`${line.featuredAsset.preview}?preset=thumb`} alt="" width={80} height={80} loading="lazy" />
+      ) : (
+        <span className="cart-line-picture" />
+      )}
+      <div className="cart-line-text">
+        <p className="cart-line-name">{name}</p>
+        <p className="cart-line-sku">{t("product.sku", { sku: variant.sku })}</p>
+        {components.length > 0 ? (
+          <p className="cart-line-components">
+            {t("cart.includes")}: {components.map((part) => `${part.quantity} × ${part.sku}`).join(", ")}
+          </p>
+        ) : null}
+        <p>{t("cart.unitPrice", { price: money(line.unitPrice) })}</p>
+        {unavailable ? <p className="cart-line-unavailable">{t(`cart.${unavailable}`)}</p> : null}
+      </div>
+      <fieldset className="cart-line-quantity">
+        <legend className="visually-hidden">{`${t("cart.quantity")}: ${name}`}</legend>
+        <button
+          type="button"
+          aria-label={t("cart.decrease", { name })}
+          disabled={line.quantity <= 1}
+          onClick={() => onQuantity(line.quantity - 1)}
+        >
+          −
+        </button>
+        <output aria-live="polite" data-testid="line-quantity">
+          {line.quantity}
+        </output>
+        <button type="button" aria-label={t("cart.increase", { name })} onClick={() => onQuantity(line.quantity + 1)}>
+          +
+        </button>
+        <button type="button" className="cart-line-remove" onClick={onRemove}>
+          {t("cart.remove", { name })}
+        </button>
+      </fieldset>
+      <p className="cart-line-price">{money(line.linePrice)}</p>
+    </li>
+  );
+}
+
+function CartTotals({ order, money }: { order: ShopOrder; money: (amount: number) => string }) {
+  const { t } = useTranslation();
+  const shippingKnown = order.shippingLines.length > 0;
+  return (
+    <dl className="cart-totals" aria-live="polite">
+      <dt>{t("cart.subtotal")}</dt>
+      <dd data-testid="cart-subtotal">{money(order.subTotal)}</dd>
+      <dt>{t("cart.shipping")}</dt>
+      <dd>{shippingKnown ? money(order.shipping) : t("cart.shippingLater")}</dd>
+      <dt>{t("cart.tax")}</dt>
+      <dd>{money(order.totalWithTax - order.total)}</dd>
+      <dt>{t("cart.total")}</dt>
+      <dd data-testid="cart-total">{money(order.totalWithTax)}</dd>
+    </dl>
+  );
+}
