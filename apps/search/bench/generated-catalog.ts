@@ -151,6 +151,7 @@ export function generatedCatalog(language: (typeof generatedLanguages)[number], 
       category,
       image: null,
       variants: colours.map(([colourKey, colourName], v) => ({
+        id: String((i + 1) * 100 + v),
         sku: `${key}-${colourKey}`.toUpperCase(),
         name: `${name} ${colourName}`,
         colour: { key: colourKey, name: colourName },
