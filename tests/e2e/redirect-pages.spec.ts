@@ -217,8 +217,9 @@ async function wrongViaCookie(browser: Browser): Promise<string[]> {
 test("every link and country lands on the data's target via ?country= and via the country cookie", async ({
   browser,
 }) => {
-  // Two contexts, two renderer processes: the two passes use both cores.
-  test.setTimeout(240_000);
+  // Two contexts, two renderer processes: the two passes use both cores. About 4.4 min on the 2-core
+  // machine (1,654 pairs twice); why it grew from under 2 min is not known yet (see BENCHMARKS.md).
+  test.setTimeout(600_000);
   expect(allPairs().length).toBeGreaterThanOrEqual(1654); // 51 links x their countries, and 51 defaults
   const [viaQuery, viaCookie] = await Promise.all([wrongViaQuery(browser), wrongViaCookie(browser)]);
   expect(viaQuery).toEqual([]);
