@@ -27,3 +27,11 @@ describe("createTranslator", () => {
     expect(t("site.storefront", { name: "A & B", currency: "USD" })).toBe("Shopping in A & B (USD)");
   });
 });
+
+describe("section files", () => {
+  it("add their file's section to the namespace (stores.json is the stores section)", () => {
+    const german = translationResource("de") as { stores: { title: string }; product: { addToCart: string } };
+    expect(german.stores.title).toBe("Geschäft finden");
+    expect(german.product.addToCart).toBe("In den Warenkorb");
+  });
+});

@@ -1,13 +1,19 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { languageCodes } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
 
 type Resource = { [key: string]: string | Resource };
 
+/** translation.json plus every section file beside it (`checkout.json` is the `checkout` section). */
 function read(code: string): Resource {
-  const file = path.resolve(import.meta.dirname, `../app/i18n/locales/${code}/translation.json`);
-  return JSON.parse(readFileSync(file, "utf8")) as Resource;
+  const folder = path.resolve(import.meta.dirname, `../app/i18n/locales/${code}`);
+  const parse = (name: string) => JSON.parse(readFileSync(path.join(folder, name), "utf8")) as Resource;
+  const sections = readdirSync(folder).filter((name) => name.endsWith(".json") && name !== "translation.json");
+  return Object.fromEntries([
+    ...Object.entries(parse("translation.json")),
+    ...sections.map((name) => [name.slice(0, -".json".length), parse(name)]),
+  ]);
 }
 
 function keys(resource: Resource, prefix = ""): string[] {

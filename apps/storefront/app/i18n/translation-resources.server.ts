@@ -6,10 +6,25 @@ export type TranslationResource = TranslationData;
 /** The language every other falls back to for keys it does not translate yet. */
 export const fallbackLanguage = "en";
 
-const files = import.meta.glob<TranslationResource>("./locales/*/translation.json", { eager: true, import: "default" });
+// `locales/{language}/translation.json` holds the site-wide sections; a feature may keep its texts in
+// its own file beside it, `locales/{language}/{section}.json`, which becomes the `{section}` part of the
+// same `translation` namespace. Features then never edit one shared file.
+const files = import.meta.glob<TranslationResource>("./locales/*/*.json", { eager: true, import: "default" });
 
 function resourceOf(language: string): TranslationResource | undefined {
-  return files[`./locales/${language}/translation.json`];
+  const prefix = `./locales/${language}/`;
+  const own = Object.entries(files).filter(([path]) => path.startsWith(prefix));
+  if (own.length === 0) return undefined;
+  const resource: TranslationResource = { ...(files[`${prefix}translation.json`] ?? {}) };
+  for (const [path, data] of own) {
+    const section = path.slice(prefix.length, -".json".length);
+    if (section === "translation") continue;
+    if (section in resource) {
+      throw new Error(`${path.slice(2)}: section "${section}" is also in translation.json; keep it in one file`);
+    }
+    resource[section] = data;
+  }
+  return resource;
 }
 
 function mergeOver(base: TranslationResource, over: TranslationResource): TranslationResource {
