@@ -1,6 +1,7 @@
 import { countryCookie, isPageSpeedAudit, resolveSiteCountry } from "@hushling/countries/site-country";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { pushDataLayer } from "../../analytics/data-layer.ts";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
@@ -14,12 +15,6 @@ import {
   routeChangeEvent,
 } from "./route-announcement.ts";
 import { VisibleLinkPrefetch } from "./visible-link-prefetch.tsx";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 /**
  * What runs in the browser once the page is interactive (loaded after hydration, outside the
@@ -74,8 +69,7 @@ function useRouteChangeEvent() {
   const location = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => {
-      window.dataLayer ??= [];
-      window.dataLayer.push({ event: routeChangeEvent, path: location.pathname + location.search });
+      pushDataLayer({ event: routeChangeEvent, path: location.pathname + location.search });
     }, routeChangeDelayMs);
     return () => clearTimeout(timer);
   }, [location]);
