@@ -1,9 +1,13 @@
 import { redirectRecoveryScript } from "@hushling/links";
 import { languagePrefix, type Storefront, storefrontLanguage } from "@hushling/storefronts";
+import { giftAddOns } from "../../cart/gift-add-ons.server.ts";
+import { loadCatalog } from "../../catalog/catalog-source.server.ts";
+import { formatPrice } from "../../catalog/price.ts";
 import { loadNavigation } from "../../content/navigation.server.ts";
 import { resolveNavigation } from "../../content/navigation-schema.ts";
 import { languageNames } from "../../i18n/language-names.ts";
 import { translationResource } from "../../i18n/translation-resources.server.ts";
+import { deliveryPromise } from "../chrome/delivery-promise.ts";
 import type { LanguageVersion } from "../seo/page-seo.server.ts";
 import { loadSiteIndex } from "../seo/site-index.server.ts";
 import { pageContext } from "./page-context.server.ts";
@@ -19,6 +23,9 @@ export async function loadSiteData(request: Request) {
   const index = await loadSiteIndex(settings);
   const own = index.filter((page) => page.storefront === storefront.id && page.language === language);
   const pathOf = (key: string) => own.find((page) => page.key === key)?.path;
+  const catalog = await loadCatalog(storefront, language, settings.exportDirectory);
+  const navigation = resolveNavigation(loadNavigation(language, settings.contentDirectory), pathOf);
+  const money = (amount: number) => formatPrice(amount, storefront.currency, locale);
   return {
     storefront: { id: storefront.id, name: storefront.name, currency: storefront.currency },
     language,
@@ -34,7 +41,14 @@ export async function loadSiteData(request: Request) {
         current: code === language,
       }),
     ),
-    navigation: resolveNavigation(loadNavigation(language, settings.contentDirectory), pathOf),
+    // The one rule for every price on every page and in the cart: the channel's, from the export.
+    pricesIncludeTax: catalog.pricesIncludeTax,
+    // Delivery amounts in the notice come from the shipping rule commerce charges.
+    navigation: {
+      ...navigation,
+      notice: navigation.notice && deliveryPromise(navigation.notice, storefront.currency, money),
+    },
+    giftAddOns: giftAddOns(catalog, money),
     year: new Date().getFullYear(),
     translation: translationResource(language),
     // Marks 404.html and 500.html, which a static host also serves at other addresses (entry.client.tsx).
