@@ -107,7 +107,7 @@ test("us: prices say plus tax, delivery states $9.95, gift box and message, affi
   expect(await layoutShift(page)).toBe(0);
 
   // Gift box: a real line of the gift-box product, by keyboard.
-  const giftBox = page.getByRole("checkbox", { name: /^Add a Gift Box \(\$[\d.]+\)$/ });
+  const giftBox = page.getByRole("checkbox", { name: /^Add a Gift Box \(\$[\d.]+ plus tax\)$/ });
   await giftBox.focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("status").filter({ hasText: "Gift box added." })).toBeVisible();
@@ -139,14 +139,15 @@ test("us: prices say plus tax, delivery states $9.95, gift box and message, affi
   expect(order?.lines.length).toBe(3);
 });
 
-test("eu in German: inkl. MwSt. beside every price, delivery 9,99 €, the cart on the same basis", async ({ page }) => {
+test("eu in German: inkl. MwSt. beside every price, delivery € 9,99, the cart on the same basis", async ({ page }) => {
   const productPath = await productInStock(page, "eu", "/de/");
   await page.goto(`${origin("eu")}${productPath}`);
   await interactive(page);
   await expect(page.locator(".product-price .tax-note")).toHaveText("inkl. MwSt.");
   await expect(page.locator(".product-card-price .tax-note").first()).toHaveText("inkl. MwSt.");
-  await expect(page.locator(".notice-bar")).toContainText("Standard 9,99");
-  await expect(page.locator(".delivery-note")).toContainText("Standardversand 9,99");
+  // eu's German pages format money for de-AT: "€ 9,99".
+  await expect(page.locator(".notice-bar")).toContainText(/Standard €\s9,99, Express €\s29,00\./);
+  await expect(page.locator(".delivery-note")).toContainText(/^Standardversand €\s9,99, Expressversand €\s29,00\./);
   const shelfPrice = (await page.getByTestId("product-price").textContent()) ?? "";
 
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
@@ -154,7 +155,7 @@ test("eu in German: inkl. MwSt. beside every price, delivery 9,99 €, the cart 
   await expect(cartLink.getByTestId("cart-count")).toHaveText("1");
   await cartLink.click();
   const drawer = page.getByRole("dialog");
-  await expect(drawer.getByTestId("cart-line")).toContainText(`${shelfPrice} inkl. MwSt.`);
+  await expect(drawer.getByTestId("cart-line")).toContainText(`je ${shelfPrice} inkl. MwSt.`);
   await expect(drawer.getByTestId("cart-subtotal")).toHaveText(shelfPrice);
   await expect(drawer.getByText("Darin enthaltene MwSt.")).toBeVisible();
   await expect(drawer.getByRole("checkbox", { name: /Geschenkbox hinzufügen/ })).not.toBeChecked();

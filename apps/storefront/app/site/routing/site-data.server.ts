@@ -3,6 +3,7 @@ import { languagePrefix, type Storefront, storefrontLanguage } from "@hushling/s
 import { giftAddOns } from "../../cart/gift-add-ons.server.ts";
 import { loadCatalog } from "../../catalog/catalog-source.server.ts";
 import { formatPrice } from "../../catalog/price.ts";
+import { taxNote } from "../../catalog/tax-note.ts";
 import { loadNavigation } from "../../content/navigation.server.ts";
 import { resolveNavigation } from "../../content/navigation-schema.ts";
 import { languageNames } from "../../i18n/language-names.ts";
@@ -19,7 +20,7 @@ import type { StatusTexts } from "./status-texts.ts";
  * strings (the root route's loader data, read below the root with `useSiteData`).
  */
 export async function loadSiteData(request: Request) {
-  const { path, storefront, language, locale, settings } = pageContext(request);
+  const { path, storefront, language, locale, settings, t } = pageContext(request);
   const index = await loadSiteIndex(settings);
   const own = index.filter((page) => page.storefront === storefront.id && page.language === language);
   const pathOf = (key: string) => own.find((page) => page.key === key)?.path;
@@ -48,7 +49,11 @@ export async function loadSiteData(request: Request) {
       ...navigation,
       notice: navigation.notice && deliveryPromise(navigation.notice, storefront.currency, money),
     },
-    giftAddOns: giftAddOns(catalog, money),
+    // Gift prices carry the tax note like every other price ("$9.99 plus tax", "€ 9,99 inkl. MwSt.").
+    giftAddOns: giftAddOns(
+      catalog,
+      (amount) => `${money(amount)} ${taxNote(t, storefront.id, catalog.pricesIncludeTax)}`,
+    ),
     year: new Date().getFullYear(),
     translation: translationResource(language),
     // Marks 404.html and 500.html, which a static host also serves at other addresses (entry.client.tsx).
