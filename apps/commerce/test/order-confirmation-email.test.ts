@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { orderEmailTaxWords } from "../src/plugins/order-email/order-email-tax-words.ts";
 import { orderEmailWords } from "../src/plugins/order-email/order-email-words.ts";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
 import { emailTo } from "./dev-mailbox.ts";
@@ -26,7 +27,7 @@ describe("order confirmation email", () => {
     expect(arranged.state).toBe("ArrangingPayment");
     const paid = await payWithCard(session, `test-card-${channel}`, testCards.success);
     expect(paid.state).toBe("PaymentSettled");
-    return { code: paid.code ?? "", itemName: variant.name };
+    return { code: paid.code ?? "", itemName: variant.name, order: paid };
   }
 
   beforeAll(async () => {
@@ -69,5 +70,26 @@ describe("order confirmation email", () => {
     expect(ja.subject).toBe(`Hushling ご注文 ${japanese.code}`);
     expect(ja.body).toContain(orderEmailWords.ja.thanks);
     expect(ja.body).toContain("Kim Lindqvist 様");
+  });
+
+  it("shows lines on the product page's basis: before tax with a tax line on us, with tax on de", async () => {
+    const money = (amount: number, currency: string, locale: string) =>
+      new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
+    const us = await buy("us", "en", "US", "us-tax-shopper@example.com");
+    const usLine = us.order.lines?.[0];
+    const usTax = (us.order.totalWithTax ?? 0) - (us.order.total ?? 0);
+    expect(usTax).toBeGreaterThan(0); // the test address is in a taxed state
+    const usEmail = (await emailTo(server.url, "us-tax-shopper@example.com")).body;
+    expect(usEmail).toContain(money(usLine?.linePrice ?? -1, "USD", "en-US"));
+    expect(usEmail).not.toContain(money(usLine?.linePriceWithTax ?? -1, "USD", "en-US"));
+    expect(usEmail).toContain(`>${orderEmailTaxWords.en.tax}</td>`);
+    expect(usEmail).toContain(money(usTax, "USD", "en-US"));
+
+    const de = await buy("de", "de", "DE", "de-tax-shopper@example.com");
+    const deLine = de.order.lines?.[0];
+    const deEmail = (await emailTo(server.url, "de-tax-shopper@example.com")).body;
+    expect(deEmail).toContain(money(deLine?.linePriceWithTax ?? -1, "EUR", "de-DE"));
+    expect(deEmail).not.toContain(money(deLine?.linePrice ?? -1, "EUR", "de-DE"));
+    expect(deEmail).toContain(orderEmailTaxWords.de.taxIncluded);
   });
 });

@@ -20,6 +20,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { type LocalCommerce, startCommerce } from "../../../scripts/local-stack/commerce.ts";
 import { freePort } from "../../../scripts/local-stack/free-port.ts";
+import { firstLoadJs } from "./first-load-js.ts";
 import { pageFile, type Template, templatePages } from "./template-pages.ts";
 
 const appDirectory = path.resolve(import.meta.dirname, "..");
@@ -101,23 +102,12 @@ if (!existsSync(client)) {
 }
 const pages = templatePages(buildRoot, storefront, "en");
 
-/**
- * Bytes the browser fetches before the page is interactive: every module the page preloads, whether
- * as <link rel="modulepreload"> or in the list the load-event loader preloads (deferred-scripts.ts).
- */
-function firstLoadJs(html: string): number {
-  const scripts = new Set(
-    [...html.matchAll(/(?:<link rel="modulepreload" href=|\[|,)"(\/assets\/[^"]+\.js)"/g)].map(
-      (match) => match[1] ?? "",
-    ),
-  );
-  return [...scripts].reduce((sum, src) => sum + gzipSize(readFileSync(path.join(client, src))), 0);
-}
-
 console.log("\n| template | page (us) | HTML | HTML gzip | first-load JS gzip |\n|---|---|---|---|---|");
 for (const [template, pagePath] of pages) {
   const html = readFileSync(path.join(client, pageFile(pagePath)), "utf8");
-  console.log(`| ${template} | ${pagePath} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${kb(firstLoadJs(html))} |`);
+  console.log(
+    `| ${template} | ${pagePath} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${kb(firstLoadJs(html, client))} |`,
+  );
 }
 for (const [kind, timed] of Object.entries(buildTimes)) {
   console.log(

@@ -5,5 +5,6 @@ export * from "./catalog-listing.ts";
 export * from "./catalog-plain-text.ts";
 export * from "./catalog-slug.ts";
 export * from "./catalog-stores.ts";
+export * from "./delivery-rates.ts";
 export * from "./local-price.ts";
 export * from "./store-kinds.ts";

@@ -11,6 +11,17 @@ export type {
 } from "./generated/shop-api.ts";
 export { TypedDocumentString } from "./generated/shop-api.ts";
 export {
+  type AffiliateIds,
+  affiliateIdPattern,
+  affiliateIdsFromQuery,
+  affiliateIdsToAttach,
+  affiliateParameters,
+  checkGiftMessage,
+  giftMessageMaxLength,
+  isAffiliateId,
+  parseAffiliateIds,
+} from "./order-attribution.ts";
+export {
   describeErrorResult,
   type OrderResult,
   orderResult,

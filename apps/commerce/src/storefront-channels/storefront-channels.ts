@@ -1,3 +1,4 @@
+import { localShippingRate, shippingRates } from "@hushling/catalog";
 import { defaultLanguage, type Storefront } from "@hushling/storefronts";
 import {
   Channel,
@@ -30,7 +31,6 @@ import { testPaymentHandlerCode } from "../plugins/test-payment/test-payment-han
 import { superadminContext } from "../seed-context.ts";
 import { vendureCurrency, vendureLanguage } from "../vendure-codes.ts";
 import { countryNameTranslations } from "./country-names.ts";
-import { localShippingRate, shippingRates } from "./shipping-rates.ts";
 import { storefrontTaxes } from "./storefront-taxes.ts";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });

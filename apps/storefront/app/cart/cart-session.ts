@@ -1,4 +1,11 @@
-import { createShopClient, type OrderResult, webStorageSessionTokenStore } from "@hushling/shop-api";
+import {
+  affiliateIdsToAttach,
+  createShopClient,
+  type OrderResult,
+  type ShopOrder,
+  webStorageSessionTokenStore,
+} from "@hushling/shop-api";
+import { rememberedAffiliateIds } from "../site/attribution/affiliate-memory.ts";
 import { siteSettings } from "../site/build/compiled-site-settings.ts";
 import { publishOrder } from "./cart-store.ts";
 
@@ -27,11 +34,26 @@ function shopClient(language: string) {
   return client;
 }
 
-async function change(pending: () => Promise<OrderResult>): Promise<CartChange> {
+/**
+ * The visit's affiliate ids (affiliate-memory.ts) set on the order once it exists, so the sale is
+ * credited; a refusal (or an unreachable server) leaves the order as it was, the next answer retries.
+ */
+async function withAffiliateIds(language: string, order: ShopOrder): Promise<ShopOrder> {
+  const missing = affiliateIdsToAttach(rememberedAffiliateIds(), order);
+  if (!missing || !order.active) return order;
+  try {
+    const set = await shopClient(language).setOrderCustomFields(missing);
+    return set.ok ? set.order : order;
+  } catch {
+    return order;
+  }
+}
+
+async function change(language: string, pending: () => Promise<OrderResult>): Promise<CartChange> {
   try {
     const result = await pending();
     if (result.ok) {
-      publishOrder(result.order);
+      publishOrder(await withAffiliateIds(language, result.order));
       return { ok: true };
     }
     const failure = result.error.__typename === "InsufficientStockError" ? "outOfStock" : "refused";
@@ -44,7 +66,8 @@ async function change(pending: () => Promise<OrderResult>): Promise<CartChange> 
 /** Reads the session's cart (null when it has none) and publishes it; false when the server is unreachable. */
 export async function refreshCart(language: string): Promise<boolean> {
   try {
-    publishOrder(await shopClient(language).activeOrder());
+    const order = await shopClient(language).activeOrder();
+    publishOrder(order ? await withAffiliateIds(language, order) : null);
     return true;
   } catch {
     return false;
@@ -52,10 +75,14 @@ export async function refreshCart(language: string): Promise<boolean> {
 }
 
 export const addToCart = (language: string, variantId: string, quantity: number) =>
-  change(() => shopClient(language).addToOrder(variantId, quantity));
+  change(language, () => shopClient(language).addToOrder(variantId, quantity));
 
 export const setLineQuantity = (language: string, lineId: string, quantity: number) =>
-  change(() => shopClient(language).adjustLine(lineId, quantity));
+  change(language, () => shopClient(language).adjustLine(lineId, quantity));
 
 export const removeCartLine = (language: string, lineId: string) =>
-  change(() => shopClient(language).removeLine(lineId));
+  change(language, () => shopClient(language).removeLine(lineId));
+
+/** The gift message on the order (the `giftMessage` custom field); empty text removes it. */
+export const setGiftMessage = (language: string, message: string) =>
+  change(language, () => shopClient(language).setOrderCustomFields({ giftMessage: message || null }));

@@ -2,9 +2,14 @@ import type { ShopOrder, ShopOrderLine } from "@hushling/shop-api";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../catalog/price.ts";
+import { TaxNoteLabel } from "../catalog/tax-note-label.tsx";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { useSiteData } from "../site/routing/site-data.ts";
+import { cartTotalRows, shownLinePrices } from "./cart-amounts.ts";
 import { type CartFailure, refreshCart, removeCartLine, setLineQuantity } from "./cart-session.ts";
+import { GiftOptions } from "./gift-options.tsx";
 import { useCart } from "./use-cart.ts";
+import "./cart-view.css";
 
 type CartViewProps = { locale: string; checkoutPath: string };
 
@@ -15,6 +20,7 @@ type CartViewProps = { locale: string; checkoutPath: string };
 export default function CartView({ locale, checkoutPath }: CartViewProps) {
   const { t, language } = useTranslation();
   const { order } = useCart();
+  const { pricesIncludeTax } = useSiteData();
   const [failure, setFailure] = useState<CartFailure | null>(null);
 
   useEffect(() => {
@@ -49,6 +55,7 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
             key={line.id}
             line={line}
             money={money}
+            pricesIncludeTax={pricesIncludeTax}
             onQuantity={(quantity) => apply(setLineQuantity(language, line.id, quantity))}
             onRemove={() => apply(removeCartLine(language, line.id))}
           />
@@ -57,7 +64,8 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
       <p className="cart-error" role="alert">
         {failure ? t(`cart.errors.${failure}`) : null}
       </p>
-      <CartTotals order={order} money={money} />
+      <GiftOptions order={order} />
+      <CartTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} />
       <Link className="checkout-link" to={checkoutPath}>
         {t("cart.checkout")}
       </Link>
@@ -68,12 +76,14 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
 type CartLineProps = {
   line: ShopOrderLine;
   money: (amount: number) => string;
+  pricesIncludeTax: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 };
 
-function CartLine({ line, money, onQuantity, onRemove }: CartLineProps) {
+function CartLine({ line, money, pricesIncludeTax, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation();
+  const prices = shownLinePrices(line, pricesIncludeTax);
   const variant = line.productVariant;
   const name = variant.name;
   const components = variant.bundle?.components ?? [];
@@ -98,7 +108,9 @@ function CartLine({ line, money, onQuantity, onRemove }: CartLineProps) {
             {t("cart.includes")}: {components.map((part) => `${part.quantity} × ${part.sku}`).join(", ")}
           </p>
         ) : null}
-        <p>{t("cart.unitPrice", { price: money(line.unitPrice) })}</p>
+        <p>
+          {t("cart.unitPrice", { price: money(prices.unit) })} <TaxNoteLabel />
+        </p>
         {unavailable ? <p className="cart-line-unavailable">{t(`cart.${unavailable}`)}</p> : null}
       </div>
       <fieldset className="cart-line-quantity">
@@ -121,24 +133,31 @@ function CartLine({ line, money, onQuantity, onRemove }: CartLineProps) {
           {t("cart.remove", { name })}
         </button>
       </fieldset>
-      <p className="cart-line-price">{money(line.linePrice)}</p>
+      <p className="cart-line-price">{money(prices.line)}</p>
     </li>
   );
 }
 
-function CartTotals({ order, money }: { order: ShopOrder; money: (amount: number) => string }) {
+function CartTotals({
+  order,
+  money,
+  pricesIncludeTax,
+}: {
+  order: ShopOrder;
+  money: (amount: number) => string;
+  pricesIncludeTax: boolean;
+}) {
   const { t } = useTranslation();
-  const shippingKnown = order.shippingLines.length > 0;
   return (
-    <dl className="cart-totals" aria-live="polite">
-      <dt>{t("cart.subtotal")}</dt>
-      <dd data-testid="cart-subtotal">{money(order.subTotal)}</dd>
-      <dt>{t("cart.shipping")}</dt>
-      <dd>{shippingKnown ? money(order.shipping) : t("cart.shippingLater")}</dd>
-      <dt>{t("cart.tax")}</dt>
-      <dd>{money(order.totalWithTax - order.total)}</dd>
-      <dt>{t("cart.total")}</dt>
-      <dd data-testid="cart-total">{money(order.totalWithTax)}</dd>
+    <dl className="cart-totals" aria-live="polite" data-testid="cart-totals">
+      {cartTotalRows(order, pricesIncludeTax).map((row) => (
+        <div key={row.kind} className={`cart-total-row cart-total-${row.kind}`}>
+          <dt>{t(`prices.totals.${row.kind}`)}</dt>
+          <dd data-testid={`cart-${row.kind}`}>
+            {row.amount === null ? t(`prices.totals.${row.kind}Later`) : money(row.amount)}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

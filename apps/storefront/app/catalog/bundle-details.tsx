@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/translation-context.tsx";
 import type { BundleView } from "./bundle-view.ts";
 import { formatPrice } from "./price.ts";
+import { TaxNoteLabel } from "./tax-note-label.tsx";
 
 type Props = { bundle: BundleView; currency: string; locale: string };
 
@@ -19,7 +20,7 @@ export function BundleDetails({ bundle, currency, locale }: Props) {
         ))}
       </ul>
       <p className="bundle-separately">
-        {t("bundle.separately", { price: formatPrice(bundle.componentsPrice, currency, locale) })}
+        {t("bundle.separately", { price: formatPrice(bundle.componentsPrice, currency, locale) })} <TaxNoteLabel />
       </p>
       {bundle.saving > 0 ? (
         <p className="bundle-saving" data-testid="bundle-saving">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { formatPrice } from "./price.ts";
 import type { SiteImage } from "./product-image.ts";
+import { TaxNoteLabel } from "./tax-note-label.tsx";
 
 export type ProductCardData = {
   slug: string;
@@ -50,7 +51,8 @@ export function ProductGrid({
           <p className="product-card-price">
             {product.hasChoice
               ? t("product.fromPrice", { price: formatPrice(product.price, currency, locale) })
-              : formatPrice(product.price, currency, locale)}
+              : formatPrice(product.price, currency, locale)}{" "}
+            <TaxNoteLabel />
           </p>
         </li>
       ))}

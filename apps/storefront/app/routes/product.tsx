@@ -10,7 +10,9 @@ import { formatPrice } from "../catalog/price.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { siteImage } from "../catalog/product-image.ts";
+import { TaxNoteLabel, useTaxNote } from "../catalog/tax-note-label.tsx";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { deliveryPromise } from "../site/chrome/delivery-promise.ts";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
 import { pageSeo } from "../site/seo/page-seo.server.ts";
@@ -86,6 +88,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }),
       breadcrumbListData(breadcrumbs.map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.href}` }))),
     ],
+    // The delivery note states the rates commerce charges (no promise it does not keep).
+    deliveryNote: deliveryPromise(t("prices.deliveryNote"), storefront.currency, (amount) =>
+      formatPrice(amount, storefront.currency, locale),
+    ),
     currency: storefront.currency,
     locale,
   };
@@ -93,6 +99,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const taxNote = useTaxNote();
   const { product, bundle, currency, locale, breadcrumbs, related } = loaderData;
   const [selected, setSelected] = useState(0);
   const variant = product.variants[selected] ?? product.variants[0];
@@ -118,7 +125,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <>
               <p className="product-price">
                 <span className="visually-hidden">{t(bundle ? "bundle.setPrice" : "product.price")}: </span>
-                <span data-testid="product-price">{formatPrice(variant.price, currency, locale)}</span>
+                <span data-testid="product-price">{formatPrice(variant.price, currency, locale)}</span> <TaxNoteLabel />
               </p>
               <p className="product-stock" data-stock={variant.stockLevel}>
                 {t(`product.stock.${variant.stockLevel}`)}
@@ -148,12 +155,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               productKey={product.key}
               variantId={variant.id}
               name={product.variants.length > 1 ? `${product.name} – ${variant.option}` : product.name}
-              price={formatPrice(variant.price, currency, locale)}
+              price={`${formatPrice(variant.price, currency, locale)} ${taxNote}`}
               href={breadcrumbs.at(-1)?.href ?? ""}
               disabled={variant.stockLevel === "OUT_OF_STOCK"}
             />
           ) : null}
-          <p className="delivery-note">{t("product.deliveryNote")}</p>
+          <p className="delivery-note">{loaderData.deliveryNote}</p>
           {variant ? <p className="sku">{t("product.sku", { sku: variant.sku })}</p> : null}
           <div className="product-description">
             {product.paragraphs.map((paragraph) => (

@@ -1,9 +1,9 @@
+import { affiliateIdPattern, giftMessageMaxLength } from "@hushling/shop-api";
 import type { CustomFieldConfig } from "@vendure/core";
 import { LanguageCode } from "@vendure/core";
 
-/** Affiliate click ids arrive as URL parameters; anything beyond this shape is not an id. */
-const affiliateIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
-export const giftMessageMaxLength = 300;
+// Affiliate click ids arrive as URL parameters; anything beyond the pattern is not an id. The rules
+// live in the Shop API client package so the storefront checks exactly what commerce accepts.
 
 function affiliateId(name: string, label: string): CustomFieldConfig {
   return {

@@ -1,7 +1,9 @@
 import type { LanguageCode } from "@hushling/storefronts";
 import { EntityHydrator, OrderStateTransitionEvent } from "@vendure/core";
 import { EmailEventListener, shippingLinesWithMethod, transformOrderLineAssetUrls } from "@vendure/email-plugin";
+import { orderEmailAmounts } from "./order-email-amounts.ts";
 import { orderEmailLanguage } from "./order-email-language.ts";
+import { orderEmailTaxWords } from "./order-email-tax-words.ts";
 import { orderEmailWords } from "./order-email-words.ts";
 
 /**
@@ -18,7 +20,11 @@ export const orderConfirmationHandler = new EmailEventListener("order-confirmati
     });
     transformOrderLineAssetUrls(event.ctx, event.order, injector);
     const language = orderEmailLanguage(event.ctx.channel.code, event.ctx.languageCode);
-    return { shippingLines: shippingLinesWithMethod(event.order), language };
+    return {
+      shippingLines: shippingLinesWithMethod(event.order),
+      language,
+      pricesIncludeTax: event.ctx.channel.pricesIncludeTax,
+    };
   })
   .setRecipient((event) => event.order.customer?.emailAddress ?? "")
   .setFrom("{{ fromAddress }}")
@@ -30,6 +36,7 @@ export const orderConfirmationHandler = new EmailEventListener("order-confirmati
     const name = [event.order.customer?.firstName, event.order.customer?.lastName].filter(Boolean).join(" ");
     return {
       order: event.order,
+      amounts: emailAmounts(event.order, event.data.shippingLines, event.data.pricesIncludeTax, code),
       shippingLines: event.data.shippingLines,
       words,
       locale,
@@ -41,4 +48,23 @@ export const orderConfirmationHandler = new EmailEventListener("order-confirmati
 
 function wordsFor(code: LanguageCode) {
   return orderEmailWords[code];
+}
+
+/** Lines and total rows with their labels, on the channel's price basis. */
+function emailAmounts(
+  order: Parameters<typeof orderEmailAmounts>[0],
+  shippingLines: Parameters<typeof orderEmailAmounts>[1],
+  pricesIncludeTax: boolean,
+  code: LanguageCode,
+) {
+  const words = { ...wordsFor(code), ...orderEmailTaxWords[code] };
+  const { lines, rows } = orderEmailAmounts(order, shippingLines, pricesIncludeTax);
+  return {
+    lines,
+    rows: rows.map((row) => ({
+      ...row,
+      label: row.kind === "shipping" ? `${words.shipping} (${row.detail})` : words[row.kind],
+      strong: row.kind === "total",
+    })),
+  };
 }

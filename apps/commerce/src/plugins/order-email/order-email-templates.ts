@@ -22,7 +22,8 @@ const footer = `    <mj-section background-color="#3b4a48">
 
 /**
  * The order confirmation in the shopper's language: every word comes from `words`
- * (order-email-words.ts), money and dates are formatted for the storefront's locale.
+ * (order-email-words.ts), money and dates are formatted for the storefront's locale. Lines and totals
+ * come as `amounts` (order-email-amounts.ts), on the price basis of the storefront's pages.
  */
 const orderConfirmation = `{{> header title=words.title }}
 <mj-section>
@@ -40,17 +41,18 @@ const orderConfirmation = `{{> header title=words.title }}
   <mj-column>
     <mj-text><h3>{{ words.summary }}</h3></mj-text>
     <mj-table cellpadding="6px">
-      {{#each order.lines }}
+      {{#each amounts.lines }}
       <tr>
-        <td>{{ quantity }} × {{ productVariant.name }}</td>
-        <td align="right">{{ formatMoney discountedLinePriceWithTax ../order.currencyCode ../locale }}</td>
+        <td>{{ quantity }} × {{ name }}</td>
+        <td align="right">{{ formatMoney amount ../order.currencyCode ../locale }}</td>
       </tr>
       {{/each}}
-      <tr><td>{{ words.subtotal }}</td><td align="right">{{ formatMoney order.subTotalWithTax order.currencyCode locale }}</td></tr>
-      {{#each shippingLines }}
-      <tr><td>{{ ../words.shipping }} ({{ shippingMethod.name }})</td><td align="right">{{ formatMoney priceWithTax ../order.currencyCode ../locale }}</td></tr>
+      {{#each amounts.rows }}
+      <tr data-row="{{ kind }}">
+        <td>{{#if strong}}<strong>{{ label }}</strong>{{else}}{{ label }}{{/if}}</td>
+        <td align="right">{{#if strong}}<strong>{{ formatMoney amount ../order.currencyCode ../locale }}</strong>{{else}}{{ formatMoney amount ../order.currencyCode ../locale }}{{/if}}</td>
+      </tr>
       {{/each}}
-      <tr><td><strong>{{ words.total }}</strong></td><td align="right"><strong>{{ formatMoney order.totalWithTax order.currencyCode locale }}</strong></td></tr>
     </mj-table>
   </mj-column>
 </mj-section>

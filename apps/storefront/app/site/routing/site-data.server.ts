@@ -1,9 +1,14 @@
 import { redirectRecoveryScript } from "@hushling/links";
 import { languagePrefix, type Storefront, storefrontLanguage } from "@hushling/storefronts";
+import { giftAddOns } from "../../cart/gift-add-ons.server.ts";
+import { loadCatalog } from "../../catalog/catalog-source.server.ts";
+import { formatPrice } from "../../catalog/price.ts";
+import { taxNote } from "../../catalog/tax-note.ts";
 import { loadNavigation } from "../../content/navigation.server.ts";
 import { resolveNavigation } from "../../content/navigation-schema.ts";
 import { languageNames } from "../../i18n/language-names.ts";
 import { translationResource } from "../../i18n/translation-resources.server.ts";
+import { deliveryPromise } from "../chrome/delivery-promise.ts";
 import type { LanguageVersion } from "../seo/page-seo.server.ts";
 import { loadSiteIndex } from "../seo/site-index.server.ts";
 import { pageContext } from "./page-context.server.ts";
@@ -15,10 +20,13 @@ import type { StatusTexts } from "./status-texts.ts";
  * strings (the root route's loader data, read below the root with `useSiteData`).
  */
 export async function loadSiteData(request: Request) {
-  const { path, storefront, language, locale, settings } = pageContext(request);
+  const { path, storefront, language, locale, settings, t } = pageContext(request);
   const index = await loadSiteIndex(settings);
   const own = index.filter((page) => page.storefront === storefront.id && page.language === language);
   const pathOf = (key: string) => own.find((page) => page.key === key)?.path;
+  const catalog = await loadCatalog(storefront, language, settings.exportDirectory);
+  const navigation = resolveNavigation(loadNavigation(language, settings.contentDirectory), pathOf);
+  const money = (amount: number) => formatPrice(amount, storefront.currency, locale);
   return {
     storefront: { id: storefront.id, name: storefront.name, currency: storefront.currency },
     language,
@@ -34,7 +42,18 @@ export async function loadSiteData(request: Request) {
         current: code === language,
       }),
     ),
-    navigation: resolveNavigation(loadNavigation(language, settings.contentDirectory), pathOf),
+    // The one rule for every price on every page and in the cart: the channel's, from the export.
+    pricesIncludeTax: catalog.pricesIncludeTax,
+    // Delivery amounts in the notice come from the shipping rule commerce charges.
+    navigation: {
+      ...navigation,
+      notice: navigation.notice && deliveryPromise(navigation.notice, storefront.currency, money),
+    },
+    // Gift prices carry the tax note like every other price ("$9.99 plus tax", "€ 9,99 inkl. MwSt.").
+    giftAddOns: giftAddOns(
+      catalog,
+      (amount) => `${money(amount)} ${taxNote(t, storefront.id, catalog.pricesIncludeTax)}`,
+    ),
     year: new Date().getFullYear(),
     translation: translationResource(language),
     // Marks 404.html and 500.html, which a static host also serves at other addresses (entry.client.tsx).

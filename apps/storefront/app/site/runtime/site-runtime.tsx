@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { pushDataLayer } from "../../analytics/data-layer.ts";
 import { useTranslation } from "../../i18n/translation-context.tsx";
+import { useAffiliateIds } from "../attribution/use-affiliate-ids.ts";
 import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
 import { useSiteState } from "../state/site-state-provider.tsx";
@@ -19,10 +20,11 @@ import { VisibleLinkPrefetch } from "./visible-link-prefetch.tsx";
 /**
  * What runs in the browser once the page is interactive (loaded after hydration, outside the
  * first-load JavaScript): the site country, route announcements, the data-layer route event and the
- * delayed-loading indicator, offline support and the prefetch of visible links.
+ * delayed-loading indicator, offline support, the prefetch of visible links and the affiliate ids.
  */
 export default function SiteRuntime() {
   useSiteCountry();
+  useAffiliateIds();
   usePageLoadRecovery();
   useRouteChangeEvent();
   return (
