@@ -52,7 +52,8 @@ export function AddressFields({ address, countries, locale, problems, detail, on
             value={address.countryCode}
             onChange={(event) => set("countryCode", event.target.value)}
           >
-            {countries.map((code) => (
+            {/* A country kept from elsewhere (an old draft) stays visible, with its problem next to it. */}
+            {(countries.includes(address.countryCode) ? countries : [...countries, address.countryCode]).map((code) => (
               <option key={code} value={code}>
                 {names.of(code) ?? code}
               </option>
