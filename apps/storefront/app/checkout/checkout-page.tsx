@@ -1,4 +1,3 @@
-import { addressScriptFor, formatAddress } from "@hushling/addresses";
 import { beginCheckout, ecommerceDataLayerPushes } from "@hushling/analytics";
 import type { ShopOrder } from "@hushling/shop-api";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -38,6 +37,7 @@ import {
 } from "./checkout-steps.ts";
 import { commerceItems } from "./commerce-items.ts";
 import { OrderSummary } from "./order-summary.tsx";
+import { PostalAddressLines } from "./postal-address-lines.tsx";
 import "./checkout.css";
 
 type CheckoutPageProps = { locale: string; cartPath: string; orderPath: string };
@@ -293,52 +293,37 @@ type PaymentFieldsProps = {
   onChange: (card: CardInput) => void;
 };
 
+const cardFields = [
+  { field: "cardNumber", autoComplete: "cc-number", hint: false },
+  { field: "expiry", autoComplete: "cc-exp", hint: true },
+  { field: "securityCode", autoComplete: "cc-csc", hint: false },
+] as const;
+
 function PaymentFields({ card, problemText, onChange }: PaymentFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <p className="checkout-hint">{t("checkout.payment.testCards")}</p>
-      <Field label={t("checkout.payment.cardNumber")} problem={problemText("cardNumber")} required>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.cardNumber}
-            onChange={(event) => onChange({ ...card, cardNumber: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field
-        label={t("checkout.payment.expiry")}
-        hint={t("checkout.payment.expiryHint")}
-        problem={problemText("expiry")}
-        required
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            value={card.expiry}
-            onChange={(event) => onChange({ ...card, expiry: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t("checkout.payment.securityCode")} problem={problemText("securityCode")} required>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={card.securityCode}
-            onChange={(event) => onChange({ ...card, securityCode: event.target.value })}
-          />
-        )}
-      </Field>
+      {cardFields.map(({ field, autoComplete, hint }) => (
+        <Field
+          key={field}
+          label={t(`checkout.payment.${field}`)}
+          hint={hint ? t(`checkout.payment.${field}Hint`) : undefined}
+          problem={problemText(field)}
+          required
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              value={card[field]}
+              onChange={(event) => onChange({ ...card, [field]: event.target.value })}
+            />
+          )}
+        </Field>
+      ))}
     </>
   );
 }
@@ -353,11 +338,8 @@ type ReviewProps = {
 };
 
 function Review({ order, draft, card, locale, cartPath, problemText }: ReviewProps) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const address = order.shippingAddress?.countryCode ? order.shippingAddress : draft.address;
-  const countryCode = address.countryCode ?? draft.address.countryCode;
-  const countryName = new Intl.DisplayNames([locale], { type: "region" }).of(countryCode);
-  const lines = formatAddress(address, { script: addressScriptFor(countryCode, language), countryName });
   const orderProblem = problemText("order");
   const linesProblem = problemText("lines");
   return (
@@ -365,13 +347,7 @@ function Review({ order, draft, card, locale, cartPath, problemText }: ReviewPro
       <h3>{t("checkout.review.contact")}</h3>
       <p>{draft.emailAddress}</p>
       <h3>{t("checkout.review.address")}</h3>
-      <address data-testid="review-address">
-        {lines.map((line) => (
-          <span key={line} className="address-line">
-            {line}
-          </span>
-        ))}
-      </address>
+      <PostalAddressLines address={address} locale={locale} testId="review-address" />
       <h3>{t("checkout.review.payment")}</h3>
       <p>{t("checkout.review.cardEnding", { last4: cardEnding(card.cardNumber) })}</p>
       <h3>{t("checkout.review.items")}</h3>

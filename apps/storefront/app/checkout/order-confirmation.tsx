@@ -1,9 +1,9 @@
-import { addressScriptFor, formatAddress } from "@hushling/addresses";
 import type { ShopOrder } from "@hushling/shop-api";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { placedOrder } from "./checkout-session.ts";
 import { OrderSummary } from "./order-summary.tsx";
+import { PostalAddressLines } from "./postal-address-lines.tsx";
 import { reportPurchaseOnce } from "./purchase-report.ts";
 import "./checkout.css";
 
@@ -40,13 +40,6 @@ export default function OrderConfirmation({ locale }: { locale: string }) {
   if (order === "network") return <p role="alert">{t("checkout.confirmation.network")}</p>;
   if (order === null) return <p role="alert">{t("checkout.confirmation.notFound")}</p>;
 
-  const address = order.shippingAddress;
-  const lines = address?.countryCode
-    ? formatAddress(address, {
-        script: addressScriptFor(address.countryCode, language),
-        countryName: new Intl.DisplayNames([locale], { type: "region" }).of(address.countryCode),
-      })
-    : [];
   return (
     <div className="order-confirmation">
       <p className="order-confirmation-thanks">{t("checkout.confirmation.thanks")}</p>
@@ -56,13 +49,9 @@ export default function OrderConfirmation({ locale }: { locale: string }) {
       <h2>{t("checkout.confirmation.items")}</h2>
       <OrderSummary order={order} locale={locale} />
       <h2>{t("checkout.confirmation.shippingTo")}</h2>
-      <address data-testid="confirmation-address">
-        {lines.map((line) => (
-          <span key={line} className="address-line">
-            {line}
-          </span>
-        ))}
-      </address>
+      {order.shippingAddress ? (
+        <PostalAddressLines address={order.shippingAddress} locale={locale} testId="confirmation-address" />
+      ) : null}
       <h2>{t("checkout.confirmation.next")}</h2>
       <p>{t("checkout.confirmation.nextText", { email: order.customer?.emailAddress ?? "" })}</p>
       <p>{t("checkout.confirmation.keepLink")}</p>
