@@ -23,6 +23,8 @@ export async function startCommerce(options: {
       COMMERCE_SQLITE_PATH: options.database,
     },
     ready: /commerce ready/,
+    // A first start seeds the catalog; on a loaded shared machine that alone can take minutes.
+    timeoutMs: 600_000,
     quiet,
   });
   return { ...commerce, url: `http://127.0.0.1:${options.port}` };

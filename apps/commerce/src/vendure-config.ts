@@ -26,6 +26,7 @@ import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plu
 import { LoginThrottlePlugin } from "./plugins/login-throttle/login-throttle.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
 import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
+import { OrderLinkPlugin } from "./plugins/order-link/order-link.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
 import { RegionalSalesTaxPlugin } from "./plugins/regional-sales-tax/regional-sales-tax.plugin.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
@@ -118,6 +119,8 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       ...(production ? [] : [TestPaymentPlugin]),
       RegionalSalesTaxPlugin,
       OrderAttributionPlugin,
+      // Confirmation links (storefront page and email) that open any time later: a signed token per order.
+      OrderLinkPlugin.init({ secret: settings.cookieSecret }),
       SeedPlugin.init({ enabled: settings.seed }),
       jobQueuePlugin(settings.jobQueue),
       DefaultSchedulerPlugin.init(),

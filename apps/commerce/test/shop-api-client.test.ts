@@ -134,6 +134,11 @@ describe("the Shop API client against the commerce server", () => {
     expect(paid.order.totalWithTax).toBeGreaterThan(paid.order.subTotal);
     expect(paid.order.taxSummary.map((line) => line.description)).toContain("Sales tax (New York)");
     expect((await client.orderByCode(paid.order.code))?.payments?.map((made) => made.state)).toContain("Settled");
+    // The lasting confirmation link's token: only a placed order has one, and it opens the order.
+    expect(paid.order.confirmationToken).toMatch(/^[\w-]{32}$/);
+    expect(arranging.ok && arranging.order.confirmationToken).toBeNull();
+    const byLink = await shop("us").orderByCode(paid.order.code, paid.order.confirmationToken ?? "");
+    expect(byLink?.code).toBe(paid.order.code);
     expect(await client.activeOrder()).toBeNull();
 
     // Every request named the channel; every one after Vendure opened the session sent its token.

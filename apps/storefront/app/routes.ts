@@ -25,6 +25,7 @@ export default [
       route(routePattern(prefix, "/search/"), "routes/search.tsx", { id: `search.${code}` }),
       route(routePattern(prefix, "/cart/"), "routes/cart.tsx", { id: `cart.${code}` }),
       route(routePattern(prefix, "/checkout/"), "routes/checkout.tsx", { id: `checkout.${code}` }),
+      route(routePattern(prefix, "/order/"), "routes/order.tsx", { id: `order.${code}` }),
       // Unknown paths, and the prerendered /404/ and /500/ pages (see routes/status-page.tsx).
       route(routePattern(prefix, "/*"), "routes/status-page.tsx", { id: `status.${code}` }),
     ];

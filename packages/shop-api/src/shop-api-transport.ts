@@ -40,7 +40,12 @@ export class ShopApiError extends Error {
 
 export type ShopApiTransport = {
   /** Runs one operation in the channel and session; throws a ShopApiError when there is no data. */
-  request<Result, Variables>(document: ShopDocument<Result, Variables>, variables?: Variables): Promise<Result>;
+  request<Result, Variables>(
+    document: ShopDocument<Result, Variables>,
+    variables?: Variables,
+    /** Extra request headers for this one operation (the order link's `x-order-token`). */
+    headers?: Record<string, string>,
+  ): Promise<Result>;
   /** The session token store this client reads and writes (log out, hand over a cart). */
   readonly session: SessionTokenStore;
   readonly channelToken: string;
@@ -74,6 +79,7 @@ export function createShopApiTransport(options: ShopApiOptions): ShopApiTranspor
   async function request<Result, Variables>(
     document: ShopDocument<Result, Variables>,
     variables?: Variables,
+    headers?: Record<string, string>,
   ): Promise<Result> {
     const query = document.toString();
     const name = operationName(query);
@@ -86,6 +92,7 @@ export function createShopApiTransport(options: ShopApiOptions): ShopApiTranspor
           "content-type": "application/json",
           "vendure-token": options.channelToken,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: JSON.stringify({ query, variables: variables ?? {} }),
       });

@@ -92,9 +92,13 @@ export function createShopClient(options: ShopApiOptions) {
     /** Pays the order in ArrangingPayment; a settled payment places it (and ends the cart). */
     addPayment: (input: PaymentInput) =>
       changed(api.request(AddPaymentToOrderDocument, { input }).then((data) => data.addPaymentToOrder)),
-    /** A placed order, for its confirmation page; null unless this session (or its customer) placed it. */
-    orderByCode: async (code: string): Promise<ShopOrder | null> =>
-      (await api.request(OrderByCodeDocument, { code })).orderByCode,
+    /**
+     * A placed order, for its confirmation page: null unless this session's customer placed it, it was
+     * placed in the last two hours, or `linkToken` is the order's `confirmationToken` (its lasting link).
+     */
+    orderByCode: async (code: string, linkToken?: string): Promise<ShopOrder | null> =>
+      (await api.request(OrderByCodeDocument, { code }, linkToken ? { "x-order-token": linkToken } : undefined))
+        .orderByCode,
 
     /** One page of the channel's collections and products (the catalog export reads them all). */
     catalogPage: (skip: number, take: number) => api.request(CatalogPageDocument, { skip, take }),

@@ -20,7 +20,7 @@ const clients = new Map<string, ReturnType<typeof createShopClient>>();
  * under the storefront's key, so the cart survives reloads and closed tabs. The language only changes
  * the names Vendure answers with.
  */
-function shopClient(language: string) {
+export function shopClient(language: string) {
   let client = clients.get(language);
   if (!client) {
     client = createShopClient({

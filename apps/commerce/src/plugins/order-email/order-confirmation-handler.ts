@@ -1,6 +1,8 @@
-import type { LanguageCode } from "@hushling/storefronts";
-import { EntityHydrator, OrderStateTransitionEvent } from "@vendure/core";
+import { addressScriptFor, formatAddress } from "@hushling/addresses";
+import { type LanguageCode, languagePrefix, storefrontRegistry } from "@hushling/storefronts";
+import { ConfigService, EntityHydrator, OrderStateTransitionEvent } from "@vendure/core";
 import { EmailEventListener, shippingLinesWithMethod, transformOrderLineAssetUrls } from "@vendure/email-plugin";
+import { orderLinkToken } from "../order-link/order-link-token.ts";
 import { orderEmailAmounts } from "./order-email-amounts.ts";
 import { orderEmailLanguage } from "./order-email-language.ts";
 import { orderEmailTaxWords } from "./order-email-tax-words.ts";
@@ -20,10 +22,18 @@ export const orderConfirmationHandler = new EmailEventListener("order-confirmati
     });
     transformOrderLineAssetUrls(event.ctx, event.order, injector);
     const language = orderEmailLanguage(event.ctx.channel.code, event.ctx.languageCode);
+    // The order's page on its storefront (plugins/order-link): the token rides in the fragment, which
+    // browsers send neither to a server nor in a Referer. The template prefixes the storefront's origin.
+    const secret = String(injector.get(ConfigService).authOptions.cookieOptions.secret ?? "");
+    const storefront = storefrontRegistry.storefronts.find((candidate) => candidate.id === event.ctx.channel.code);
+    const prefix = storefront ? languagePrefix(storefront, language.code) : "";
+    const token = orderLinkToken(secret, event.ctx.channel.code, event.order.code);
+    const confirmationPath = `${prefix}/order/?code=${encodeURIComponent(event.order.code)}#token=${token}`;
     return {
       shippingLines: shippingLinesWithMethod(event.order),
       language,
       pricesIncludeTax: event.ctx.channel.pricesIncludeTax,
+      confirmationPath,
     };
   })
   .setRecipient((event) => event.order.customer?.emailAddress ?? "")
@@ -34,9 +44,15 @@ export const orderConfirmationHandler = new EmailEventListener("order-confirmati
     const { code, locale } = event.data.language;
     const words = wordsFor(code);
     const name = [event.order.customer?.firstName, event.order.customer?.lastName].filter(Boolean).join(" ");
+    const address = event.order.shippingAddress;
     return {
       order: event.order,
       amounts: emailAmounts(event.order, event.data.shippingLines, event.data.pricesIncludeTax, code),
+      // Laid out as the address's country writes it ("Brooklyn, NY 11201", "10115 Berlin").
+      shippingAddressLines: address?.countryCode
+        ? formatAddress(address, { script: addressScriptFor(address.countryCode, code), countryName: address.country })
+        : [],
+      confirmationPath: event.data.confirmationPath,
       shippingLines: event.data.shippingLines,
       words,
       locale,

@@ -56,16 +56,19 @@ const orderConfirmation = `{{> header title=words.title }}
     </mj-table>
   </mj-column>
 </mj-section>
-{{#with order.shippingAddress }}
+{{#if shippingAddressLines.length }}
 <mj-section>
   <mj-column>
     <mj-text>
-      <h3>{{ ../words.shippingTo }}</h3>
-      {{ fullName }}<br />{{#if company}}{{ company }}<br />{{/if}}{{ streetLine1 }}<br />{{#if streetLine2}}{{ streetLine2 }}<br />{{/if}}{{ postalCode }} {{ city }}<br />{{ country }}
+      <h3>{{ words.shippingTo }}</h3>
+      {{#each shippingAddressLines }}{{ this }}<br />{{/each}}
     </mj-text>
   </mj-column>
 </mj-section>
-{{/with}}
+{{/if}}
+<mj-section>
+  <mj-column><mj-button href="{{ storefrontUrl }}{{ confirmationPath }}" background-color="#3b4a48">{{ words.viewOrder }}</mj-button></mj-column>
+</mj-section>
 {{#if order.customFields.giftMessage }}
 <mj-section>
   <mj-column><mj-text><h3>{{ words.giftMessage }}</h3>{{ order.customFields.giftMessage }}</mj-text></mj-column>

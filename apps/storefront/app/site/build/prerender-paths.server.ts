@@ -13,6 +13,7 @@ export async function prerenderPaths(settings: BuildSettings): Promise<string[]>
     `${languagePrefix(storefront, code)}/search/`,
     `${languagePrefix(storefront, code)}/cart/`,
     `${languagePrefix(storefront, code)}/checkout/`,
+    `${languagePrefix(storefront, code)}/order/`,
   ]);
   return [
     ...index.filter((page) => page.storefront === storefront.id).map((page) => page.path),

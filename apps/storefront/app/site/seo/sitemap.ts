@@ -24,7 +24,7 @@ export function sitemapXml(pages: readonly { loc: string; alternates: readonly A
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /cart/\nDisallow: /checkout/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /cart/\nDisallow: /checkout/\nDisallow: /order/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export type { SitePage };

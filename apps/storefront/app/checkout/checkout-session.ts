@@ -1,0 +1,168 @@
+import { normalizedAddress } from "@hushling/addresses";
+import { type OrderResult, ShopApiError, type ShopErrorResult, type ShopOrder } from "@hushling/shop-api";
+import { shopClient } from "../cart/cart-session.ts";
+import { publishOrder } from "../cart/cart-store.ts";
+import type { CardInput, CheckoutDraft, CheckoutStep, FieldProblem } from "./checkout-steps.ts";
+
+/**
+ * Where a refusal belongs on the page and what it says: `problem` is a `checkout.problems.*` key,
+ * `detail` Vendure's own sentence (shown beside the translated message for support).
+ */
+export type CheckoutFailure = { step: CheckoutStep; field: string; problem: FieldProblem; detail: string };
+export type CheckoutOutcome = { ok: true; order: ShopOrder } | { ok: false; failure: CheckoutFailure };
+
+const failure = (step: CheckoutStep, field: string, problem: FieldProblem, detail = ""): CheckoutOutcome => ({
+  ok: false,
+  failure: { step, field, problem, detail },
+});
+
+/** Vendure's ErrorResults, mapped to the step and field that caused them. */
+function placeOf(error: ShopErrorResult, message: string, step: CheckoutStep, field: string): CheckoutOutcome {
+  switch (error.__typename) {
+    case "InsufficientStockError":
+      return failure("review", "lines", "soldOut", message);
+    case "EmailAddressConflictError":
+    case "GuestCheckoutError":
+      return failure("contact", "emailAddress", "emailTaken", message);
+    case "PaymentDeclinedError":
+      return failure("payment", "cardNumber", "declined", message);
+    case "PaymentFailedError":
+      return failure("payment", "cardNumber", "processorFailed", message);
+    case "NoActiveOrderError":
+      return failure("review", "order", "noOrder", message);
+    default:
+      // The order process's refusals name their cause in words (commerce's checkout rules).
+      if (/out of stock|insufficient/i.test(message)) return failure("review", "lines", "soldOut", message);
+      if (/no longer awaiting payment|already being processed/i.test(message)) {
+        return failure("review", "order", "alreadyPaying", message);
+      }
+      if (/country|state|province|shipping address/i.test(message)) {
+        return failure("address", "countryCode", "addressRefused", message);
+      }
+      return failure(step, field, "refused", message);
+  }
+}
+
+async function run(step: CheckoutStep, field: string, pending: () => Promise<OrderResult>): Promise<CheckoutOutcome> {
+  try {
+    const result = await pending();
+    if (!result.ok) return placeOf(result.error as ShopErrorResult, result.message, step, field);
+    publishOrder(result.order.active ? result.order : null);
+    return { ok: true, order: result.order };
+  } catch (error) {
+    const detail = error instanceof ShopApiError ? error.message : String(error);
+    return failure(step, field, "network", detail);
+  }
+}
+
+/** Back to editing when payment was being arranged: Vendure refuses address and shipping changes then. */
+async function editable(language: string): Promise<OrderResult | undefined> {
+  const order = await shopClient(language).activeOrder();
+  if (order?.state !== "ArrangingPayment") return undefined;
+  const back = await shopClient(language).transitionToAddingItems();
+  return back.ok ? undefined : back;
+}
+
+/** The contact and the address: the guest customer, then shipping and billing at the same address. */
+export function saveAddress(language: string, draft: CheckoutDraft): Promise<CheckoutOutcome> {
+  return run("address", "countryCode", async () => {
+    const client = shopClient(language);
+    const blocked = await editable(language);
+    if (blocked) return blocked;
+    const address = normalizedAddress(draft.address);
+    const [firstName = "", ...rest] = (address.fullName ?? "").split(/\s+/);
+    const customer = await client.setCustomer({
+      emailAddress: draft.emailAddress.trim(),
+      firstName,
+      lastName: rest.join(" ") || firstName,
+    });
+    if (!customer.ok) return customer;
+    const input = {
+      fullName: address.fullName ?? "",
+      company: address.company ?? "",
+      streetLine1: address.streetLine1 ?? "",
+      streetLine2: address.streetLine2 ?? "",
+      city: address.city ?? "",
+      province: address.province ?? "",
+      postalCode: address.postalCode ?? "",
+      countryCode: address.countryCode,
+    };
+    const shipping = await client.setShippingAddress(input);
+    if (!shipping.ok) return shipping;
+    return client.setBillingAddress(input);
+  });
+}
+
+export type ShippingOption = { id: string; name: string; description: string; price: number; priceWithTax: number };
+
+export async function shippingOptions(language: string): Promise<ShippingOption[] | "network"> {
+  try {
+    return await shopClient(language).eligibleShippingMethods();
+  } catch {
+    return "network";
+  }
+}
+
+export function saveShippingMethod(language: string, shippingMethodId: string): Promise<CheckoutOutcome> {
+  return run("shipping", "shippingMethodId", async () => {
+    const blocked = await editable(language);
+    if (blocked) return blocked;
+    return shopClient(language).setShippingMethod(shippingMethodId);
+  });
+}
+
+let placing: Promise<CheckoutOutcome> | undefined;
+
+/**
+ * Places the order: payment is arranged (Vendure checks address, shipping, served country and stock
+ * again), then the card is charged through the storefront's payment method. A second call while one
+ * runs (a double click) waits for the first instead of paying twice; commerce's checkout guard refuses
+ * a second payment from another tab.
+ */
+export function placeOrder(language: string, card: CardInput): Promise<CheckoutOutcome> {
+  placing ??= run("review", "order", async () => {
+    const client = shopClient(language);
+    const current = await client.activeOrder();
+    if (!current) return { ok: false, error: noOrder, message: noOrder.message };
+    if (current.state !== "ArrangingPayment") {
+      const arranged = await client.transitionToArrangingPayment();
+      if (!arranged.ok) return arranged;
+    }
+    const method = (await client.eligiblePaymentMethods()).find((candidate) => candidate.isEligible);
+    if (!method) return { ok: false, error: noMethod, message: noMethod.message };
+    const paid = await client.addPayment({ method: method.code, metadata: { cardNumber: card.cardNumber } });
+    if (!paid.ok) {
+      // A declined card leaves the order arranging payment: back to editing, so the shopper may change anything.
+      await client.transitionToAddingItems().catch(() => undefined);
+    }
+    return paid;
+  }).finally(() => {
+    placing = undefined;
+  });
+  return placing;
+}
+
+const noOrder: ShopErrorResult = {
+  __typename: "NoActiveOrderError",
+  errorCode: "NO_ACTIVE_ORDER_ERROR",
+  message: "There is no active order in this session",
+};
+const noMethod: ShopErrorResult = {
+  __typename: "IneligiblePaymentMethodError",
+  errorCode: "INELIGIBLE_PAYMENT_METHOD_ERROR",
+  message: "No payment method is available for this order",
+  eligibilityCheckerMessage: null,
+};
+
+/** A placed order for the confirmation page, opened with its link token. */
+export async function placedOrder(
+  language: string,
+  code: string,
+  token: string,
+): Promise<ShopOrder | null | "network"> {
+  try {
+    return await shopClient(language).orderByCode(code, token || undefined);
+  } catch {
+    return "network";
+  }
+}

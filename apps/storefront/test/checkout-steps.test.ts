@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  cardNumberValid,
+  contactProblems,
+  emptyDraft,
+  nextStep,
+  paymentProblems,
+  reachableStep,
+  shippingAddressProblems,
+  shippingMethodProblems,
+} from "../app/checkout/checkout-steps.ts";
+
+const brooklyn = {
+  fullName: "Sam Rivera",
+  streetLine1: "12 Example Street",
+  city: "Brooklyn",
+  province: "NY",
+  postalCode: "11201",
+  countryCode: "US",
+};
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", securityCode: "123" };
+const today = new Date(2026, 10, 25);
+
+describe("checkout steps", () => {
+  it("go contact, address, shipping, payment, review", () => {
+    expect(nextStep("contact")).toBe("address");
+    expect(nextStep("payment")).toBe("review");
+    expect(nextStep("review")).toBeUndefined();
+  });
+
+  it("accept an email address of the shape name@domain.tld only", () => {
+    expect(contactProblems(" parent@example.com ")).toEqual({});
+    for (const bad of ["", "parent", "parent@", "parent@example", "par ent@example.com", "@example.com"]) {
+      expect(contactProblems(bad), bad).toEqual({ emailAddress: "emailFormat" });
+    }
+  });
+
+  it("refuse a country the storefront does not serve before the country's own rules", () => {
+    expect(shippingAddressProblems({ ...brooklyn, countryCode: "DE" }, ["US"])).toEqual({
+      countryCode: "countryNotServed",
+    });
+    expect(shippingAddressProblems(brooklyn, ["US"])).toEqual({});
+    expect(shippingAddressProblems({ ...brooklyn, postalCode: "1120" }, ["US"])).toEqual({
+      postalCode: "postalCodeFormat",
+    });
+  });
+
+  it("need a shipping method among those offered", () => {
+    expect(shippingMethodProblems("", ["1", "2"])).toEqual({ shippingMethodId: "shippingMethod" });
+    expect(shippingMethodProblems("3", ["1", "2"])).toEqual({ shippingMethodId: "shippingMethod" });
+    expect(shippingMethodProblems("2", ["1", "2"])).toEqual({});
+  });
+
+  it("check the card number with the Luhn digit, the expiry month and the security code", () => {
+    expect(cardNumberValid("4000 0000 0000 0002")).toBe(true);
+    expect(cardNumberValid("4000-0000-0000-0119")).toBe(true);
+    expect(cardNumberValid("4242 4242 4242 4241")).toBe(false);
+    expect(cardNumberValid("4242")).toBe(false);
+    expect(paymentProblems(card, today)).toEqual({});
+    expect(paymentProblems({ ...card, expiry: "11/26" }, today)).toEqual({});
+    expect(paymentProblems({ ...card, expiry: "10/26" }, today)).toEqual({ expiry: "expired" });
+    expect(paymentProblems({ ...card, expiry: "13/30" }, today)).toEqual({ expiry: "expiry" });
+    expect(paymentProblems({ cardNumber: "1", expiry: "", securityCode: "12" }, today)).toEqual({
+      cardNumber: "cardNumber",
+      expiry: "expiry",
+      securityCode: "securityCode",
+    });
+  });
+
+  it("resume a reloaded checkout at the furthest step whose earlier steps are done, never past payment", () => {
+    const draft = { ...emptyDraft("US"), emailAddress: "parent@example.com", address: brooklyn, shippingMethodId: "1" };
+    expect(reachableStep({ ...draft, step: "review" }, ["US"], false)).toBe("payment");
+    expect(reachableStep({ ...draft, step: "review" }, ["US"], true)).toBe("review");
+    expect(reachableStep({ ...draft, step: "address" }, ["US"], false)).toBe("address");
+    expect(reachableStep({ ...draft, step: "review", shippingMethodId: "" }, ["US"], false)).toBe("shipping");
+    expect(reachableStep({ ...draft, step: "review", address: { ...brooklyn, postalCode: "" } }, ["US"], false)).toBe(
+      "address",
+    );
+    expect(reachableStep({ ...draft, step: "shipping", emailAddress: "" }, ["US"], false)).toBe("contact");
+  });
+});
