@@ -1,6 +1,8 @@
 import type { ShopOrder, ShopOrderLine } from "@hushling/shop-api";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { pushEcommerceEvent } from "../analytics/data-layer.ts";
+import { analyticsItem } from "../catalog/analytics-item.ts";
 import { formatPrice } from "../catalog/price.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { type CartFailure, refreshCart, removeCartLine, setLineQuantity } from "./cart-session.ts";
@@ -21,9 +23,10 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
     refreshCart(language).then((reached) => setFailure(reached ? null : "network"));
   }, [language]);
 
-  const apply = async (pending: Promise<{ ok: boolean; failure?: CartFailure }>) => {
+  const apply = async (pending: Promise<{ ok: boolean; failure?: CartFailure }>, onDone?: () => void) => {
     const result = await pending;
     setFailure(result.ok ? null : (result.failure ?? "refused"));
+    if (result.ok) onDone?.();
   };
 
   if (order === undefined) {
@@ -41,6 +44,19 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
     );
   }
   const money = (amount: number) => formatPrice(amount, order.currencyCode, locale);
+  // A changed quantity is reported as the units added or removed, once Vendure has accepted it.
+  const reportChange = (line: ShopOrderLine, quantity: number) => () => {
+    const delta = quantity - line.quantity;
+    if (delta === 0) return;
+    const item = analyticsItem(
+      line.productVariant.sku,
+      line.productVariant.name,
+      line.unitPrice,
+      order.currencyCode,
+      Math.abs(delta),
+    );
+    pushEcommerceEvent((analytics) => (delta > 0 ? analytics.addToCart([item]) : analytics.removeFromCart([item])));
+  };
   return (
     <div className="cart-view">
       <ul className="cart-lines">
@@ -49,8 +65,8 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
             key={line.id}
             line={line}
             money={money}
-            onQuantity={(quantity) => apply(setLineQuantity(language, line.id, quantity))}
-            onRemove={() => apply(removeCartLine(language, line.id))}
+            onQuantity={(quantity) => apply(setLineQuantity(language, line.id, quantity), reportChange(line, quantity))}
+            onRemove={() => apply(removeCartLine(language, line.id), reportChange(line, 0))}
           />
         ))}
       </ul>
