@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { gunzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { type RunningStaticHost, startStaticHost, thirdPartyProxySettingsSchema } from "@hushling/static-host";
 import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type ReceivedEvent as ErrorEvent,
+  envelopeErrorEvents,
+} from "../../packages/error-reporting/test/fake-ingest.ts";
 import { runToCompletion } from "../../scripts/local-stack/child-process.ts";
 import { freePort } from "../../scripts/local-stack/free-port.ts";
 
@@ -20,7 +23,6 @@ import { freePort } from "../../scripts/local-stack/free-port.ts";
  */
 
 type Received = { host: string; path: string };
-type ErrorEvent = { message?: string; exception?: { values?: { type?: string; value?: string }[] }; user?: unknown };
 type DataLayerEntry = Record<string, unknown> & { event?: string; ecommerce?: Ecommerce | null };
 type Ecommerce = { currency: string; value: number; item_list_id?: string; items: Record<string, unknown>[] };
 
@@ -52,26 +54,6 @@ function providerScript(path: string): string | undefined {
   return undefined;
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
-}
-
-/** An envelope is newline-separated JSON: a header, then item header and payload pairs. */
-function errorEvents(envelope: string): ErrorEvent[] {
-  const lines = envelope.split("\n").filter(Boolean);
-  const events: ErrorEvent[] = [];
-  for (let index = 1; index + 1 < lines.length; index += 2) {
-    const itemHeader = JSON.parse(lines[index] ?? "{}") as { type?: string };
-    if (itemHeader.type === "event") events.push(JSON.parse(lines[index + 1] ?? "{}") as ErrorEvent);
-  }
-  return events;
-}
-
 const eventText = (event: ErrorEvent) =>
   [event.message, ...(event.exception?.values ?? []).map((value) => `${value.type}: ${value.value}`)].join(" ");
 
@@ -98,10 +80,13 @@ async function cookieNames(): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name).sort();
 }
 
-/** The page has hydrated and the consent tool has read the stored choice (or found none). */
+/** The consent tool has read the stored choice (or found none) and told the page (consent-state.ts). */
 async function consentLoaded() {
-  await page.locator("#route-announcer").waitFor({ state: "attached", timeout: 60_000 });
-  await page.waitForFunction(() => document.getElementById("cc-main") !== null, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => ((window as unknown as { consentReports?: unknown[] }).consentReports ?? []).length > 0,
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 test.describe.configure({ mode: "serial" });
@@ -114,9 +99,7 @@ test.beforeAll(async ({ browser }) => {
     const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
     if (request.method === "OPTIONS") return response.writeHead(204, cors).end();
     if (request.method === "POST" && url.pathname === "/api/1/envelope/") {
-      const body = await readBody(request);
-      const text = request.headers["content-encoding"] === "gzip" ? gunzipSync(body).toString() : body.toString();
-      reported.push(...errorEvents(text));
+      reported.push(...(await envelopeErrorEvents(request)));
       return response.writeHead(200, { ...cors, "content-type": "application/json" }).end("{}");
     }
     const script = providerScript(url.pathname);
@@ -187,6 +170,9 @@ test.beforeAll(async ({ browser }) => {
     });
   });
   await context.addInitScript(() => {
+    const reports: unknown[] = [];
+    (window as unknown as { consentReports: unknown[] }).consentReports = reports;
+    window.addEventListener("hushling:consent-change", (event) => reports.push((event as CustomEvent).detail));
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) =>

@@ -27,7 +27,7 @@ export function pushGtag(command: readonly unknown[]): void {
   })(...command);
 }
 
-type Analytics = typeof import("@hushling/analytics");
+type Analytics = typeof import("./ecommerce-analytics.ts");
 
 /**
  * A GA4 e-commerce event, built by `@hushling/analytics` (loaded on the first event, so its validation
@@ -35,7 +35,7 @@ type Analytics = typeof import("@hushling/analytics");
  * cannot be reported truthfully is a bug: it goes to error reporting, and the page carries on.
  */
 export function pushEcommerceEvent(build: (analytics: Analytics) => Ga4EcommerceEvent): void {
-  import("@hushling/analytics")
+  import("./ecommerce-analytics.ts")
     .then((analytics) => {
       for (const push of analytics.ecommerceDataLayerPushes(build(analytics))) pushDataLayer(push);
     })

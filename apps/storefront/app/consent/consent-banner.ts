@@ -1,3 +1,4 @@
+import "../site/zod-without-eval.ts";
 import {
   buildConsentBannerConfig,
   type ConsentCategory,
