@@ -55,3 +55,24 @@ describe("analytics items", () => {
     expect(analyticsItem("BC-1", "Baby Crib", 2_990_000, "KRW", 2)).toMatchObject({ price: 29_900, quantity: 2 });
   });
 });
+
+describe("consent state, as other features read it", () => {
+  it("allows only necessary storage until the consent tool reports, then follows every report", async () => {
+    // The module listens on window; an EventTarget stands in for it here.
+    Object.assign(globalThis, { window: new EventTarget() });
+    const state = await import("../app/consent/consent-state.ts");
+    expect(state.isConsentKnown()).toBe(false);
+    expect(state.hasConsent("necessary")).toBe(true);
+    expect(state.hasConsent("functional")).toBe(false);
+    const heard: (readonly string[])[] = [];
+    const stop = state.onConsentChange((categories) => heard.push(categories));
+    state.announceConsent(["necessary", "functional"]);
+    expect(state.isConsentKnown()).toBe(true);
+    expect(state.hasConsent("functional")).toBe(true);
+    expect(state.hasConsent("marketing")).toBe(false);
+    stop();
+    state.announceConsent(["necessary"]);
+    expect(state.hasConsent("functional")).toBe(false);
+    expect(heard).toEqual([["necessary", "functional"]]);
+  });
+});
