@@ -147,9 +147,15 @@ test.beforeAll(async ({ browser }) => {
     sites: [{ id: "us", root: join(workDir, "us", "client"), headers: { "Content-Security-Policy": policy } }],
     thirdPartyProxy: {
       settings: thirdPartyProxySettingsSchema.parse({
-        allowedHosts: ["cdn.reviews.example", "localhost"],
+        allowedHosts: ["cdn.reviews.example", "*.loopback.example"],
         allowedPorts: [providerPort],
       }),
+      // Listed names whose DNS answer is a loopback address (as a hostile or careless record would be).
+      resolve: async (hostname) => {
+        if (hostname === "widgets.loopback.example") return [{ address: "127.0.0.1", family: 4 }];
+        if (hostname === "v6.loopback.example") return [{ address: "::1", family: 6 }];
+        throw new Error(`${hostname} does not resolve here`);
+      },
     },
   });
 
@@ -359,9 +365,10 @@ test("the third-party proxy refuses a host outside the allow-list and a loopback
   const unlisted = await proxy("https://scripts.unlisted.example/widget.js");
   expect(unlisted.status()).toBe(403);
   expect(await unlisted.text()).toContain("not on the third-party proxy's allow-list");
-  // localhost is listed (and its port allowed) but resolves to a loopback address: refused, never fetched.
-  const loopback = await proxy(`http://localhost:${providerPort}/reviews.js`);
+  // Listed hosts (and the port allowed) whose names resolve to loopback: refused, never fetched.
+  const loopback = await proxy(`http://widgets.loopback.example:${providerPort}/reviews.js`);
   expect(loopback.status()).toBe(403);
+  expect((await proxy(`http://v6.loopback.example:${providerPort}/reviews.js`)).status()).toBe(403);
   const literal = await proxy(`http://127.0.0.1:${providerPort}/gtm.js`);
   expect(literal.status()).toBe(403);
   expect(requests).toHaveLength(before);
