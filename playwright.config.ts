@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
+import { necessaryOnlyConsentState } from "./tests/e2e/consent-choice.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -15,5 +16,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
     trace: "retain-on-failure",
+    // Every test starts as a visitor who chose "necessary only" (tests/e2e/consent-choice.ts).
+    storageState: necessaryOnlyConsentState(),
   },
 });

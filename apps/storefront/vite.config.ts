@@ -13,6 +13,7 @@ const { module: settingsModule } = await runnerImport<typeof import("./app/site/
 const settings = settingsModule.readBuildSettings(process.env, process.cwd());
 const site = settingsModule.siteSettingsOf(settings);
 const storefrontDirectory = settingsModule.storefrontDirectoryOf(settings);
+const thirdParty = settingsModule.thirdPartySettingsOf(settings);
 
 export default defineConfig({
   // TERSER_CACHE_DIR: the bench's cold build starts from an empty one without wiping this default.
@@ -25,6 +26,7 @@ export default defineConfig({
     __HUSHLING_BUILD_SETTINGS__: JSON.stringify(settings),
     __HUSHLING_SITE_SETTINGS__: JSON.stringify(site),
     __HUSHLING_STOREFRONT_DIRECTORY__: JSON.stringify(storefrontDirectory),
+    __HUSHLING_THIRD_PARTY_SETTINGS__: JSON.stringify(thirdParty),
   },
   build: { reportCompressedSize: false },
   logLevel: process.env.STOREFRONT_QUIET ? "warn" : "info",

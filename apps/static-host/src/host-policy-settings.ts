@@ -10,7 +10,8 @@ const list = (raw: string | undefined) =>
 
 /**
  * CSP_SHOP_API_ORIGIN (required: the commerce server the cart calls, e.g. https://shop.example.com),
- * CSP_SEARCH_ORIGINS, CSP_CONNECT_ORIGINS (comma-separated origins the pages also call), CSP_VIDEO_PLAYER_ORIGINS
+ * CSP_SEARCH_ORIGINS, CSP_CONNECT_ORIGINS (comma-separated origins the pages also call), CSP_SCRIPT_ORIGINS
+ * (origins of the tag manager's and the third-party scripts), CSP_VIDEO_PLAYER_ORIGINS
  * (default YouTube's no-cookie player and Vimeo; "none" for no videos).
  */
 export function hostPolicyEnvironment(env: Record<string, string | undefined>): HostPolicySettingsInput {
@@ -23,6 +24,7 @@ export function hostPolicyEnvironment(env: Record<string, string | undefined>): 
     shopApiOrigin,
     ...(list(env.CSP_SEARCH_ORIGINS) && { searchOrigins: list(env.CSP_SEARCH_ORIGINS) }),
     ...(list(env.CSP_CONNECT_ORIGINS) && { connectOrigins: list(env.CSP_CONNECT_ORIGINS) }),
+    ...(list(env.CSP_SCRIPT_ORIGINS) && { scriptOrigins: list(env.CSP_SCRIPT_ORIGINS) }),
     ...(videos && { videoPlayerOrigins: videos }),
   };
 }

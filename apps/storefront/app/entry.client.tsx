@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { siteSettings } from "./site/build/compiled-site-settings.ts";
+import { reportCaughtError } from "./site/error-reporting/early-errors.ts";
 import { servedAtOwnAddress } from "./site/routing/status-page-kind.ts";
 import { installPageDataRetries } from "./site/runtime/page-data-fetch.ts";
 
@@ -13,8 +14,25 @@ function hydrate() {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      {
+        // An error an error boundary caught is still a bug: logged as React does, and reported.
+        onCaughtError: (error) => {
+          console.error(error);
+          reportCaughtError(error);
+        },
+      },
     );
   });
+  startErrorReportingWhenIdle();
+}
+
+/** Error reporting is on only when the head's script records errors for it (a DSN is configured). */
+function startErrorReportingWhenIdle() {
+  if (!window.__hushlingErrors) return;
+  const start = () =>
+    void import("./site/error-reporting/error-reporting.ts").then((module) => module.startErrorReporting());
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
 }
 
 /** A default-language address (no language prefix) on a storefront with several languages. */

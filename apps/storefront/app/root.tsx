@@ -87,6 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {site ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from fixed data (consent-defaults.server.ts), hashed into the page's policy
+          <script dangerouslySetInnerHTML={{ __html: site.headScript }} />
+        ) : null}
         {site?.recoveryScript ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script from @hushling/links, not user input
           <script dangerouslySetInnerHTML={{ __html: site.recoveryScript }} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildDirectoriesFor } from "../app/site/build/build-directories.ts";
 import { readBuildSettings } from "../app/site/build/build-settings.ts";
-import { siteSettingsOf } from "../app/site/build/site-settings.ts";
+import { siteSettingsOf, thirdPartySettingsOf } from "../app/site/build/site-settings.ts";
 
 const app = "/repo/apps/storefront";
 
@@ -62,6 +62,56 @@ describe("readBuildSettings", () => {
     expect(() => readBuildSettings({ SHOP_API_URL: "javascript:alert(1)" }, app)).toThrow(
       /SHOP_API_URL: an http\(s\) address/,
     );
+  });
+});
+
+describe("tag manager, third-party scripts and error reporting", () => {
+  it("configure nothing by default: no container, no scripts, no error reporting", () => {
+    const thirdParty = thirdPartySettingsOf(readBuildSettings({}, app));
+    expect(thirdParty.tagManagerScript).toBeNull();
+    expect(thirdParty.scripts).toEqual([]);
+    expect(thirdParty.errorReporting.dsn).toBeUndefined();
+  });
+
+  it("take the container, the script slots and the DSN from the environment", () => {
+    const thirdParty = thirdPartySettingsOf(
+      readBuildSettings(
+        {
+          TAG_MANAGER_CONTAINER_ID: "GTM-AB12CD3",
+          REVIEWS_SCRIPT_URL: "https://widgets.reviews.example/widget.js",
+          SOCIAL_ADS_PIXEL_SCRIPT_URL: "https://pixel.social-ads.example/events.js",
+          THIRD_PARTY_PROXIED: "social-ads-pixel",
+          SENTRY_DSN: "https://public@ingest.example/1",
+          SENTRY_SAMPLE_RATE: "1",
+        },
+        app,
+      ),
+    );
+    expect(thirdParty.tagManagerScript?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3");
+    expect(thirdParty.scripts).toEqual([
+      { slot: "reviews", src: "https://widgets.reviews.example/widget.js", category: "marketing", proxied: false },
+      {
+        slot: "social-ads-pixel",
+        src: "https://pixel.social-ads.example/events.js",
+        category: "marketing",
+        proxied: true,
+      },
+    ]);
+    expect(thirdParty.errorReporting).toMatchObject({ dsn: "https://public@ingest.example/1", sampleRate: 1 });
+    // Errors thrown inside the providers' scripts are not ours to report.
+    expect(thirdParty.errorReporting.ignoredScriptHosts).toMatchObject({
+      reviews: ["widgets.reviews.example"],
+      socialAds: ["pixel.social-ads.example"],
+    });
+  });
+
+  it("refuse a bad value, naming the variable", () => {
+    expect(() => readBuildSettings({ TAG_MANAGER_CONTAINER_ID: "UA-1" }, app)).toThrow(/TAG_MANAGER_CONTAINER_ID: /);
+    expect(() => readBuildSettings({ REVIEWS_SCRIPT_URL: "http://reviews.example/w.js" }, app)).toThrow(
+      /REVIEWS_SCRIPT_URL: must be https/,
+    );
+    expect(() => readBuildSettings({ THIRD_PARTY_PROXIED: "chat" }, app)).toThrow(/THIRD_PARTY_PROXIED: "chat"/);
+    expect(() => readBuildSettings({ SENTRY_SAMPLE_RATE: "2" }, app)).toThrow(/SENTRY_SAMPLE_RATE: /);
   });
 });
 

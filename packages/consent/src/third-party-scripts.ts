@@ -5,13 +5,19 @@ import { type ConsentCategory, consentCategorySchema, grantedCategories } from "
 export const thirdPartySlots = ["reviews", "photo-ugc", "social-ads-pixel"] as const;
 export type ThirdPartySlot = (typeof thirdPartySlots)[number];
 
-const httpsUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain })
+/** https on a named host; plain http only on this machine (a test's fake provider). */
+const scriptUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((url) => {
+    const { protocol, hostname } = new URL(url);
+    const local = hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
+    return protocol === "https:" ? z.regexes.domain.test(hostname) : local;
+  }, "must be https on a host name (plain http only on localhost or 127.0.0.1)")
   .refine((url) => !new URL(url).username && !new URL(url).password, "must not carry credentials");
 
 export const thirdPartyScriptSchema = z.object({
   slot: z.enum(thirdPartySlots),
-  src: httpsUrl,
+  src: scriptUrl,
   /** Marketing unless stated: every slot the brand runs today tracks visitors. */
   category: consentCategorySchema.exclude(["necessary"]).default("marketing"),
   /** Load through the site's third-party proxy instead of from the provider's host. */

@@ -34,8 +34,18 @@ describe("third-party script slots", () => {
     expect(proxiedHosts(scripts)).toEqual(["cdn.photo-ugc.example"]);
   });
 
+  it("accepts plain http only on this machine (a test's fake provider)", () => {
+    expect(thirdPartyScriptsSchema.safeParse([{ slot: "reviews", src: "http://localhost:8123/r.js" }]).success).toBe(
+      true,
+    );
+    expect(thirdPartyScriptsSchema.safeParse([{ slot: "reviews", src: "http://127.0.0.1:8123/r.js" }]).success).toBe(
+      true,
+    );
+  });
+
   it.each([
     ["plain http", [{ slot: "reviews", src: "http://widgets.reviews.example/a.js" }]],
+    ["plain http to a look-alike local name", [{ slot: "reviews", src: "http://localhost.example/a.js" }]],
     ["a javascript: URL", [{ slot: "reviews", src: "javascript:alert(1)" }]],
     ["credentials", [{ slot: "reviews", src: "https://user:pw@widgets.reviews.example/a.js" }]],
     ["an IP address host", [{ slot: "reviews", src: "https://127.0.0.1/a.js" }]],

@@ -1,23 +1,16 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { gunzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bundleForBrowser } from "../../../scripts/browser-bundle.ts";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
+import { envelopeErrorEvents, type ReceivedEvent } from "./fake-ingest.ts";
 
 /**
  * The SDK, initialised with our options, in Chromium, sending to a fake ingest: a small HTTP server that
  * accepts the envelope endpoint and keeps the error events it receives.
  */
-type ReceivedEvent = {
-  message?: string;
-  exception?: { values?: { type?: string; value?: string }[] };
-  request?: { url?: string };
-  user?: unknown;
-};
-
 let browser: Browser;
 let page: Page;
 let site: Server;
@@ -26,26 +19,6 @@ let sitePort: number;
 let ingestPort: number;
 let received: ReceivedEvent[] = [];
 let pageScript: string;
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
-}
-
-/** An envelope is newline-separated JSON: a header, then item header and payload pairs. */
-function errorEvents(envelope: string): ReceivedEvent[] {
-  const lines = envelope.split("\n").filter(Boolean);
-  const events: ReceivedEvent[] = [];
-  for (let index = 1; index + 1 < lines.length; index += 2) {
-    const itemHeader = JSON.parse(lines[index] ?? "{}") as { type?: string };
-    if (itemHeader.type === "event") events.push(JSON.parse(lines[index + 1] ?? "{}") as ReceivedEvent);
-  }
-  return events;
-}
 
 function settingsFor(overrides: Record<string, unknown> = {}) {
   return {
@@ -80,11 +53,8 @@ function throwUncaught(name: string, message: string): Promise<void> {
 beforeAll(async () => {
   pageScript = await bundleForBrowser(fileURLToPath(new URL("./browser-page/error-page.ts", import.meta.url)));
   ingest = createServer(async (request, response) => {
-    const body = await readBody(request);
     if (request.method === "POST" && request.url?.startsWith("/api/1/envelope/")) {
-      const text =
-        request.headers["content-encoding"] === "gzip" ? gunzipSync(body).toString("utf8") : body.toString("utf8");
-      received.push(...errorEvents(text));
+      received.push(...(await envelopeErrorEvents(request)));
     }
     response.writeHead(200, { "access-control-allow-origin": "*", "content-type": "application/json" });
     response.end("{}");

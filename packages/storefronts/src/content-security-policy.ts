@@ -39,6 +39,11 @@ export const hostPolicySettingsSchema = z.strictObject({
   searchOrigins: z.array(webOriginSchema).default([]),
   /** Further origins the pages call, as consent, analytics and error reporting add them. */
   connectOrigins: z.array(webOriginSchema).default([]),
+  /**
+   * Origins of the scripts the consent tool adds once allowed (the tag manager's container, the reviews,
+   * photo and ad scripts); proxied scripts are same-origin and need none.
+   */
+  scriptOrigins: z.array(webOriginSchema).default([]),
   videoPlayerOrigins: z.array(webOriginSchema).default(defaultVideoPlayerOrigins),
 });
 export type HostPolicySettings = z.output<typeof hostPolicySettingsSchema>;
@@ -64,7 +69,7 @@ export function hostContentSecurityPolicy(settings: HostPolicySettings): string 
   const videos = settings.videoPlayerOrigins.length > 0 ? settings.videoPlayerOrigins : ["'none'"];
   return serialise([
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", "'unsafe-inline'"]],
+    ["script-src", unique(["'self'", "'unsafe-inline'", ...settings.scriptOrigins])],
     ["style-src", ["'self'"]],
     ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],

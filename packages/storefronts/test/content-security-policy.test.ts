@@ -34,6 +34,18 @@ describe("the host's Content-Security-Policy header", () => {
     expect(policy).toContain("frame-src 'none';");
   });
 
+  it("lets the scripts the consent tool adds load from their configured origins", () => {
+    const policy = hostContentSecurityPolicy(
+      hostPolicySettings({
+        shopApiOrigin: "https://shop.example",
+        scriptOrigins: ["https://www.googletagmanager.com", "https://widgets.reviews.example"],
+      }),
+    );
+    expect(policy).toContain(
+      "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://widgets.reviews.example;",
+    );
+  });
+
   it.each([
     ["not a URL", "shop.example"],
     ["plain http off this machine", "http://shop.example"],

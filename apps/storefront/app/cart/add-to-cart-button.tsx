@@ -1,4 +1,6 @@
+import type { CommerceItem } from "@hushling/analytics";
 import { useState } from "react";
+import { pushEcommerceEvent } from "../analytics/data-layer.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { useSiteState } from "../site/state/site-state-provider.tsx";
 import type { CartFailure } from "./cart-session.ts";
@@ -14,13 +16,15 @@ type AddToCartProps = {
   price: string;
   href: string;
   disabled: boolean;
+  /** What analytics reports for an add (one unit); nothing is reported without it. */
+  analyticsItem?: CommerceItem;
 };
 
 /**
  * Adds the chosen variant, then shows the toaster (which screen readers announce) and, through the
  * cart store, the header count. A refusal is told next to the button, in the page's language.
  */
-export function AddToCartButton({ productKey, variantId, name, price, href, disabled }: AddToCartProps) {
+export function AddToCartButton({ productKey, variantId, name, price, href, disabled, analyticsItem }: AddToCartProps) {
   const { t, language } = useTranslation();
   const { dispatch } = useSiteState();
   const [busy, setBusy] = useState(false);
@@ -32,8 +36,10 @@ export function AddToCartButton({ productKey, variantId, name, price, href, disa
     try {
       const session = await loadCartSession();
       const added = await session.addToCart(language, variantId, 1);
-      if (added.ok) dispatch({ type: "setToasterProduct", product: { key: productKey, name, price, href } });
-      else setFailure(added.failure);
+      if (added.ok) {
+        dispatch({ type: "setToasterProduct", product: { key: productKey, name, price, href } });
+        if (analyticsItem) pushEcommerceEvent((analytics) => analytics.addToCart([analyticsItem]));
+      } else setFailure(added.failure);
     } catch {
       setFailure("network"); // the cart code itself could not be loaded
     } finally {

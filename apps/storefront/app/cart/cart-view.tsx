@@ -1,6 +1,8 @@
 import type { ShopOrder, ShopOrderLine } from "@hushling/shop-api";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { pushEcommerceEvent } from "../analytics/data-layer.ts";
+import { analyticsItem } from "../catalog/analytics-item.ts";
 import { formatPrice } from "../catalog/price.ts";
 import { TaxNoteLabel } from "../catalog/tax-note-label.tsx";
 import { useTranslation } from "../i18n/translation-context.tsx";
@@ -27,9 +29,10 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
     refreshCart(language).then((reached) => setFailure(reached ? null : "network"));
   }, [language]);
 
-  const apply = async (pending: Promise<{ ok: boolean; failure?: CartFailure }>) => {
+  const apply = async (pending: Promise<{ ok: boolean; failure?: CartFailure }>, onDone?: () => void) => {
     const result = await pending;
     setFailure(result.ok ? null : (result.failure ?? "refused"));
+    if (result.ok) onDone?.();
   };
 
   if (order === undefined) {
@@ -47,6 +50,19 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
     );
   }
   const money = (amount: number) => formatPrice(amount, order.currencyCode, locale);
+  // A changed quantity is reported as the units added or removed, once Vendure has accepted it.
+  const reportChange = (line: ShopOrderLine, quantity: number) => () => {
+    const delta = quantity - line.quantity;
+    if (delta === 0) return;
+    const item = analyticsItem(
+      line.productVariant.sku,
+      line.productVariant.name,
+      line.unitPrice,
+      order.currencyCode,
+      Math.abs(delta),
+    );
+    pushEcommerceEvent((analytics) => (delta > 0 ? analytics.addToCart([item]) : analytics.removeFromCart([item])));
+  };
   return (
     <div className="cart-view">
       <ul className="cart-lines">
@@ -56,8 +72,8 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
             line={line}
             money={money}
             pricesIncludeTax={pricesIncludeTax}
-            onQuantity={(quantity) => apply(setLineQuantity(language, line.id, quantity))}
-            onRemove={() => apply(removeCartLine(language, line.id))}
+            onQuantity={(quantity) => apply(setLineQuantity(language, line.id, quantity), reportChange(line, quantity))}
+            onRemove={() => apply(removeCartLine(language, line.id), reportChange(line, 0))}
           />
         ))}
       </ul>

@@ -1,5 +1,5 @@
 /** Vendure keeps money as integers of 1/100 of the currency unit, whatever the currency. */
-const minorUnitsPerUnit = 100;
+export const minorUnitsPerUnit = 100;
 
 /** A price in the storefront's currency, formatted for its locale (e.g. `$249.00`, `249,00 €`). */
 export function formatPrice(amountMinor: number, currency: string, locale: string): string {

@@ -10,11 +10,14 @@ export function productCard(
   catalog: Pick<Catalog, "categories" | "pricesIncludeTax">,
   product: CatalogProduct,
 ): ProductCardData {
+  const price = lowestShelfPrice(catalog, product);
   return {
     slug: product.slug,
+    // Analytics names the variant at the price the card shows.
+    sku: product.variants.find((variant) => shelfPrice(catalog, variant) === price)?.sku ?? product.key,
     name: product.name,
     href: productPath(storefront, language, catalog, product),
-    price: lowestShelfPrice(catalog, product),
+    price,
     hasChoice: new Set(product.variants.map((variant) => shelfPrice(catalog, variant))).size > 1,
     image: siteImage(product.image),
   };

@@ -53,6 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description: intro.split("\n")[0] || t("category.description", { name: category.name, count: products.length }),
     seo,
     name: category.name,
+    // Analytics reports the category's list by its language-independent key.
+    list: { listId: `category:${category.key}`, listName: category.name },
     intro,
     subcategories,
     products: products.map((product) => productCard(storefront, language, catalog, product)),
@@ -129,6 +131,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           locale={locale}
           headingLevel={2}
           eager={2}
+          list={loaderData.list}
         />
       )}
       <StructuredData data={loaderData.structuredData} />

@@ -39,6 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Analytics reports the home page's products as one list, the same in every language. */
+const homeList = { listId: "home", listName: "Home" };
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { products, categories, currency, locale } = loaderData;
@@ -65,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {products.length === 0 ? (
           <p>{t("home.empty")}</p>
         ) : (
-          <ProductGrid products={products} currency={currency} locale={locale} />
+          <ProductGrid products={products} currency={currency} locale={locale} list={homeList} />
         )}
       </section>
       <StructuredData data={loaderData.organization} />

@@ -1,6 +1,8 @@
 import { languagePrefix } from "@hushling/storefronts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { pushEcommerceEvent } from "../analytics/data-layer.ts";
 import { AddToCartButton } from "../cart/add-to-cart-button.tsx";
+import { analyticsItem } from "../catalog/analytics-item.ts";
 import { BundleDetails } from "../catalog/bundle-details.tsx";
 import { bundleView } from "../catalog/bundle-view.ts";
 import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
@@ -103,6 +105,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, bundle, currency, locale, breadcrumbs, related } = loaderData;
   const [selected, setSelected] = useState(0);
   const variant = product.variants[selected] ?? product.variants[0];
+  const item = variant ? analyticsItem(variant.sku, product.name, variant.price, currency) : undefined;
+  // view_item once per product shown (the first variant; choosing another colour is not a new view).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported again only for another product
+  useEffect(() => {
+    if (item) pushEcommerceEvent((analytics) => analytics.viewItem(item));
+  }, [product.key]);
   return (
     <>
       <Breadcrumbs crumbs={breadcrumbs} />
@@ -158,6 +166,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               price={`${formatPrice(variant.price, currency, locale)} ${taxNote}`}
               href={breadcrumbs.at(-1)?.href ?? ""}
               disabled={variant.stockLevel === "OUT_OF_STOCK"}
+              analyticsItem={item}
             />
           ) : null}
           <p className="delivery-note">{loaderData.deliveryNote}</p>

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { tagManagerSettingsSchema } from "@hushling/analytics";
+import { type ThirdPartySlot, thirdPartyScriptsSchema, thirdPartySlots } from "@hushling/consent";
+import { errorReportingSettingsFromEnv, errorReportingSettingsSchema } from "@hushling/error-reporting";
 import {
   createStorefrontRegistry,
   languageCodeSchema,
@@ -38,6 +41,12 @@ export const buildSettingsSchema = z.object({
   ]),
   /** The commerce server's Shop API the browser's cart calls (an http(s) address). */
   shopApiUrl: z.url({ protocol: /^https?$/, error: "an http(s) address, e.g. http://127.0.0.1:3000/shop-api" }),
+  /** The tag manager: no container id, no container script. */
+  tagManager: tagManagerSettingsSchema,
+  /** The reviews, photo and ad scripts configured (none by default); each loads only with its consent. */
+  thirdPartyScripts: thirdPartyScriptsSchema,
+  /** Error reporting: off without a DSN, and in preview builds unless forced. */
+  errorReporting: errorReportingSettingsSchema,
 });
 export type BuildSettings = z.infer<typeof buildSettingsSchema>;
 
@@ -58,7 +67,22 @@ const environmentSchema = z.object({
   STOREFRONT_ORIGINS: z.string().optional(),
   WEB_PORT: z.string().optional(),
   SHOP_API_URL: z.string().optional(),
+  TAG_MANAGER_CONTAINER_ID: z.string().optional(),
+  TAG_MANAGER_SCRIPT_URL: z.string().optional(),
+  REVIEWS_SCRIPT_URL: z.string().optional(),
+  PHOTO_UGC_SCRIPT_URL: z.string().optional(),
+  SOCIAL_ADS_PIXEL_SCRIPT_URL: z.string().optional(),
+  THIRD_PARTY_PROXIED: z.string().optional(),
 });
+
+/** The environment variable that configures each third-party script slot. */
+export const thirdPartyScriptVariables: Record<ThirdPartySlot, keyof z.infer<typeof environmentSchema>> = {
+  reviews: "REVIEWS_SCRIPT_URL",
+  "photo-ugc": "PHOTO_UGC_SCRIPT_URL",
+  "social-ads-pixel": "SOCIAL_ADS_PIXEL_SCRIPT_URL",
+};
+
+const defaultTagManagerScriptUrl = "https://www.googletagmanager.com/gtm.js";
 
 export class BuildSettingsError extends Error {
   override name = "BuildSettingsError";
@@ -88,8 +112,38 @@ function processBuildHash(storefront: StorefrontId): string {
 }
 
 /**
+ * The configured third-party script slots, one variable each (REVIEWS_SCRIPT_URL, PHOTO_UGC_SCRIPT_URL,
+ * SOCIAL_ADS_PIXEL_SCRIPT_URL); THIRD_PARTY_PROXIED names the slots loaded through the site's proxy.
+ */
+function readThirdPartyScripts(input: z.infer<typeof environmentSchema>) {
+  const proxied = new Set(
+    (input.THIRD_PARTY_PROXIED ?? "")
+      .split(",")
+      .map((slot) => slot.trim())
+      .filter(Boolean),
+  );
+  for (const slot of proxied) {
+    if (!(thirdPartySlots as readonly string[]).includes(slot)) {
+      throw new BuildSettingsError(`THIRD_PARTY_PROXIED: "${slot}" is not a slot; use ${thirdPartySlots.join(", ")}`);
+    }
+  }
+  const configured = thirdPartySlots.flatMap((slot) => {
+    const src = input[thirdPartyScriptVariables[slot]]?.trim();
+    return src ? [{ slot, src, proxied: proxied.has(slot) }] : [];
+  });
+  const parsed = thirdPartyScriptsSchema.safeParse(configured);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const slot = configured[Number(issue?.path[0])]?.slot;
+    throw new BuildSettingsError(`${slot ? thirdPartyScriptVariables[slot] : "third-party scripts"}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/**
  * Reads and validates the build's settings from an environment (STOREFRONT, STOREFRONT_HOSTS,
- * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL). Relative folders are resolved against the storefront
+ * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL, the tag manager's,
+ * third-party scripts' and error reporting's: see the storefront README). Relative folders are resolved against the storefront
  * app folder. Fails naming the variable and what is expected.
  */
 export function readBuildSettings(
@@ -115,6 +169,21 @@ export function readBuildSettings(
     throw new BuildSettingsError((error as Error).message);
   }
   const storefront = registry.byId(input.STOREFRONT);
+  const thirdPartyScripts = readThirdPartyScripts(input);
+  let errorReporting: z.infer<typeof errorReportingSettingsSchema>;
+  try {
+    // Errors thrown inside the providers' scripts are theirs to fix, not ours: not reported.
+    const hostsOf = (slot: ThirdPartySlot) =>
+      thirdPartyScripts.filter((script) => script.slot === slot).map((script) => new URL(script.src).hostname);
+    errorReporting = errorReportingSettingsFromEnv(env, {
+      reviews: hostsOf("reviews"),
+      photoUgc: hostsOf("photo-ugc"),
+      socialAds: hostsOf("social-ads-pixel"),
+      searchIpv6Check: [],
+    });
+  } catch (error) {
+    throw new BuildSettingsError((error as Error).message);
+  }
   const settings = buildSettingsSchema.safeParse({
     storefront: storefront.id,
     languages: storefront.languages.map((language) => language.code),
@@ -124,11 +193,25 @@ export function readBuildSettings(
     contentDirectory: path.resolve(appDirectory, input.CONTENT_DIR ?? "../../content"),
     linkOrigins,
     shopApiUrl: input.SHOP_API_URL?.trim() || "http://127.0.0.1:3000/shop-api",
+    tagManager: {
+      containerId: input.TAG_MANAGER_CONTAINER_ID?.trim() || undefined,
+      scriptUrl: input.TAG_MANAGER_SCRIPT_URL?.trim() || defaultTagManagerScriptUrl,
+    },
+    thirdPartyScripts,
+    errorReporting,
   });
   if (!settings.success) {
     const issue = settings.error.issues[0];
-    const variables: Record<string, string> = { buildHash: "BUILD_HASH", shopApiUrl: "SHOP_API_URL" };
-    const field = variables[String(issue?.path[0])] ?? String(issue?.path.join("."));
+    const variables: Record<string, string> = {
+      buildHash: "BUILD_HASH",
+      shopApiUrl: "SHOP_API_URL",
+      "tagManager.containerId": "TAG_MANAGER_CONTAINER_ID",
+      "tagManager.scriptUrl": "TAG_MANAGER_SCRIPT_URL",
+    };
+    const field =
+      variables[String(issue?.path.slice(0, 2).join("."))] ??
+      variables[String(issue?.path[0])] ??
+      String(issue?.path.join("."));
     throw new BuildSettingsError(`${field}: ${issue?.message}`);
   }
   return settings.data;

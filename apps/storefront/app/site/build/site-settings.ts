@@ -1,3 +1,4 @@
+import { tagManagerScript } from "@hushling/analytics";
 import { isCountryCode } from "@hushling/countries/codes";
 import { createStorefrontRegistry, defaultLanguage, languagePrefix } from "@hushling/storefronts";
 import type { BuildSettings } from "./build-settings.ts";
@@ -46,6 +47,21 @@ export function storefrontDirectoryOf(settings: BuildSettings) {
 }
 
 export type StorefrontDirectory = ReturnType<typeof storefrontDirectoryOf>;
+
+/**
+ * What the consent tool and error reporting (both loaded after hydration) need: the tag manager's
+ * container script, the third-party script slots and the error-reporting settings (a public DSN and
+ * rates). Compiled in separately (`thirdPartySettings`), so the first load carries none of it.
+ */
+export function thirdPartySettingsOf(settings: BuildSettings) {
+  return {
+    tagManagerScript: tagManagerScript(settings.tagManager) ?? null,
+    scripts: settings.thirdPartyScripts,
+    errorReporting: settings.errorReporting,
+  };
+}
+
+export type ThirdPartySettings = ReturnType<typeof thirdPartySettingsOf>;
 
 // vite.config.ts loads the settings through this one module.
 export { readBuildSettings } from "./build-settings.ts";

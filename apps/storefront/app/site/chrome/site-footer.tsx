@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { CookieSettingsButton } from "../../consent/cookie-settings-button.tsx";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import type { SiteData } from "../routing/site-data.ts";
 
@@ -27,6 +28,7 @@ export function SiteFooter({ site }: { site: SiteData }) {
       <Suspense fallback={null}>
         <CountrySelector locale={site.locale} />
       </Suspense>
+      <CookieSettingsButton label={site.cookieSettingsLabel} />
       <p>{t("site.tagline")}</p>
       <p>{t("site.storefront", { name: site.storefront.name, currency: site.storefront.currency })}</p>
       <p>{t("site.copyright", { year: site.year })}</p>

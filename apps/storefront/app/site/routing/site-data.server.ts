@@ -1,14 +1,18 @@
+import { consentBannerTexts } from "@hushling/consent";
+import { errorReportingDecision } from "@hushling/error-reporting/sentry-options";
 import { redirectRecoveryScript } from "@hushling/links";
 import { languagePrefix, type Storefront, storefrontLanguage } from "@hushling/storefronts";
 import { giftAddOns } from "../../cart/gift-add-ons.server.ts";
 import { loadCatalog } from "../../catalog/catalog-source.server.ts";
 import { formatPrice } from "../../catalog/price.ts";
 import { taxNote } from "../../catalog/tax-note.ts";
+import { consentDefaultsScript } from "../../consent/consent-defaults.server.ts";
 import { loadNavigation } from "../../content/navigation.server.ts";
 import { resolveNavigation } from "../../content/navigation-schema.ts";
 import { languageNames } from "../../i18n/language-names.ts";
 import { translationResource } from "../../i18n/translation-resources.server.ts";
 import { deliveryPromise } from "../chrome/delivery-promise.ts";
+import { earlyErrorScript } from "../error-reporting/early-errors.ts";
 import type { LanguageVersion } from "../seo/page-seo.server.ts";
 import { loadSiteIndex } from "../seo/site-index.server.ts";
 import { pageContext } from "./page-context.server.ts";
@@ -60,6 +64,13 @@ export async function loadSiteData(request: Request) {
     statusDocument: isStatusDocument(path) ? path : null,
     statusTexts:
       isStatusDocument(path) && storefront.languages.length > 1 ? statusTextsOf(storefront, statusOfPath(path)) : null,
+    // First in the head: Consent Mode's defaults before any tag, and, when error reporting is on, the
+    // record of errors thrown before its SDK loads.
+    headScript:
+      consentDefaultsScript() +
+      (errorReportingDecision(settings.errorReporting, undefined).enabled ? earlyErrorScript : ""),
+    /** The footer's button that reopens the consent preferences. */
+    cookieSettingsLabel: consentBannerTexts[language].reopenPreferences,
     // Only the not-found page (served for every unknown path) repairs misspelt short links.
     recoveryScript: isNotFoundPage(path) ? redirectRecoveryScript : null,
   };

@@ -1,11 +1,12 @@
 import { countryCookie, isPageSpeedAudit, resolveSiteCountry } from "@hushling/countries/site-country";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { pushDataLayer } from "../../analytics/data-layer.ts";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import { useAffiliateIds } from "../attribution/use-affiliate-ids.ts";
 import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
+import { useOptionalSiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
 import { checkBuildFreshness, recoverFromLoadErrors } from "./build-freshness.ts";
 import {
@@ -15,14 +16,20 @@ import {
   routeChangeDelayMs,
   routeChangeEvent,
 } from "./route-announcement.ts";
+import { SiteScripts } from "./site-scripts.tsx";
 import { VisibleLinkPrefetch } from "./visible-link-prefetch.tsx";
+
+// The cookie registry and the banner carry validation and the banner library: a chunk of their own.
+const ConsentRuntime = lazy(() => import("../../consent/consent-runtime.tsx"));
 
 /**
  * What runs in the browser once the page is interactive (loaded after hydration, outside the
  * first-load JavaScript): the site country, route announcements, the data-layer route event and the
- * delayed-loading indicator, offline support, the prefetch of visible links and the affiliate ids.
+ * delayed-loading indicator, offline support, the prefetch of visible links, the consent tool, the
+ * scripts it lets in and the affiliate ids.
  */
 export default function SiteRuntime() {
+  const language = useOptionalSiteData()?.language;
   useSiteCountry();
   useAffiliateIds();
   usePageLoadRecovery();
@@ -33,6 +40,12 @@ export default function SiteRuntime() {
       <DelayedLoadingIndicator />
       <OfflineNotices />
       <VisibleLinkPrefetch />
+      {language ? (
+        <Suspense fallback={null}>
+          <ConsentRuntime language={language} />
+        </Suspense>
+      ) : null}
+      <SiteScripts />
     </>
   );
 }

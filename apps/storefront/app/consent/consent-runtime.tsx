@@ -1,0 +1,48 @@
+import "../site/zod-without-eval.ts";
+import {
+  type ConsentCategory,
+  consentUpdateCommand,
+  cookieJarOver,
+  countryCookie,
+  createCookieRegistry,
+  scriptChangesForConsent,
+} from "@hushling/consent";
+import type { LanguageCode } from "@hushling/storefronts";
+import { useEffect } from "react";
+import { pushGtag } from "../analytics/data-layer.ts";
+import { thirdPartySettings } from "../site/build/compiled-third-party-settings.ts";
+import { useSiteState } from "../site/state/site-state-provider.tsx";
+import { affiliateClickIds, affiliateCookies, rememberedClickIds } from "./affiliate-click-ids.ts";
+import { startConsentBanner } from "./consent-banner.ts";
+import { announceConsent } from "./consent-state.ts";
+
+/**
+ * The consent tool, loaded after hydration: the cookie registry, the banner, and on the stored choice and
+ * every change: registered cookies of withdrawn categories deleted (waiting ones written), Consent Mode
+ * updated, the tag manager (analytics) and the third-party scripts (marketing) added or removed through
+ * the site state, and `consent-state.ts` told.
+ */
+export default function ConsentRuntime({ language }: { language: LanguageCode }) {
+  const { dispatch } = useSiteState();
+  useEffect(() => {
+    const registry = createCookieRegistry(cookieJarOver(document), [countryCookie, ...affiliateCookies]);
+    for (const clickId of affiliateClickIds(location.search)) {
+      registry.set(clickId.cookie, clickId.value);
+      dispatch(clickId.action);
+    }
+    const onConsent = (categories: ConsentCategory[]) => {
+      registry.applyConsent(categories);
+      pushGtag(consentUpdateCommand(categories));
+      for (const action of rememberedClickIds((name) => registry.get(name))) dispatch(action);
+      const changes = scriptChangesForConsent(thirdPartySettings.scripts, categories);
+      const tagManager = thirdPartySettings.tagManagerScript;
+      if (tagManager && categories.includes("analytics")) changes.add.unshift(tagManager);
+      else if (tagManager) changes.remove.unshift(tagManager.id);
+      for (const script of changes.add) dispatch({ type: "addScript", script });
+      for (const id of changes.remove) dispatch({ type: "removeScript", id });
+      announceConsent(categories);
+    };
+    void startConsentBanner({ language, onConsent });
+  }, [dispatch, language]);
+  return null;
+}
