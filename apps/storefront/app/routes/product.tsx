@@ -11,6 +11,7 @@ import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { siteImage } from "../catalog/product-image.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { Recommendations } from "../search/recommendation-slot.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
 import { pageSeo } from "../site/seo/page-seo.server.ts";
@@ -91,6 +92,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** Recommendation spots of product pages (content/search/merchandising.json). */
+const productSpots = ["product-bought-together", "product-similar"];
+
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, bundle, currency, locale, breadcrumbs, related } = loaderData;
@@ -168,6 +172,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={related} currency={currency} locale={locale} />
         </section>
       ) : null}
+      <Recommendations spots={productSpots} sourceIds={[product.key]} />
       {loaderData.structuredData.map((data) => (
         <StructuredData key={data["@type"]} data={data} />
       ))}

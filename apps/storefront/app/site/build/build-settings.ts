@@ -9,6 +9,8 @@ import {
   storefrontIds,
 } from "@hushling/storefronts";
 import { z } from "zod";
+import { BuildSettingsError } from "./build-settings-error.ts";
+import { readSearchBuildSettings, searchBuildSettingsSchema } from "./search-build-settings.ts";
 
 /**
  * Everything one storefront build is configured by. The build's edge (vite.config.ts,
@@ -38,6 +40,8 @@ export const buildSettingsSchema = z.object({
   ]),
   /** The commerce server's Shop API the browser's cart calls (an http(s) address). */
   shopApiUrl: z.url({ protocol: /^https?$/, error: "an http(s) address, e.g. http://127.0.0.1:3000/shop-api" }),
+  /** The search service (ours or the hosted provider) the browser's search, merchandising and recommendations call. */
+  search: searchBuildSettingsSchema,
 });
 export type BuildSettings = z.infer<typeof buildSettingsSchema>;
 
@@ -60,9 +64,7 @@ const environmentSchema = z.object({
   SHOP_API_URL: z.string().optional(),
 });
 
-export class BuildSettingsError extends Error {
-  override name = "BuildSettingsError";
-}
+export { BuildSettingsError };
 
 /** `us=www.example.com,eu=eu.example.com` -> `{ us: ..., eu: ... }`; an empty value means the defaults. */
 function parseHosts(value: string | undefined): Partial<Record<string, string>> {
@@ -89,7 +91,8 @@ function processBuildHash(storefront: StorefrontId): string {
 
 /**
  * Reads and validates the build's settings from an environment (STOREFRONT, STOREFRONT_HOSTS,
- * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL). Relative folders are resolved against the storefront
+ * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL, and the SEARCH_* ones of
+ * search-build-settings.ts). Relative folders are resolved against the storefront
  * app folder. Fails naming the variable and what is expected.
  */
 export function readBuildSettings(
@@ -108,6 +111,7 @@ export function readBuildSettings(
   } catch (error) {
     throw new BuildSettingsError(`STOREFRONT_HOSTS: ${(error as Error).message}`);
   }
+  const search = readSearchBuildSettings(env);
   let linkOrigins: ReturnType<typeof readStorefrontOrigins>;
   try {
     linkOrigins = readStorefrontOrigins(input);
@@ -124,6 +128,7 @@ export function readBuildSettings(
     contentDirectory: path.resolve(appDirectory, input.CONTENT_DIR ?? "../../content"),
     linkOrigins,
     shopApiUrl: input.SHOP_API_URL?.trim() || "http://127.0.0.1:3000/shop-api",
+    search,
   });
   if (!settings.success) {
     const issue = settings.error.issues[0];
