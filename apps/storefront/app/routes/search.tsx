@@ -268,15 +268,14 @@ function Filters({
 }
 
 function OptionFilterBox({ filter, onToggle }: { filter: OptionFilter; onToggle: (value: string) => void }) {
-  const { t } = useTranslation();
   if (filter.options.length === 0) return null;
   return (
     <fieldset>
-      <legend>{filter.type === "RATING" ? t("search.rating") : filter.label}</legend>
+      <legend>{filter.label}</legend>
       {filter.options.map((option) => (
         <label key={option.value}>
           <input type="checkbox" checked={option.selected} onChange={() => onToggle(option.value)} />
-          {filter.type === "RATING" ? t("search.ratingAtLeast", { rating: option.name }) : option.name} ({option.count})
+          {option.name} ({option.count})
         </label>
       ))}
     </fieldset>
@@ -310,7 +309,7 @@ function RangeFilter({
   return (
     <form onSubmit={apply} key={`${chosen?.start}-${chosen?.end}`}>
       <fieldset className="search-range">
-        <legend>{filter.key === "klevu_price" ? t("search.price") : filter.label}</legend>
+        <legend>{filter.label}</legend>
         <label htmlFor={`${id}-start`}>{t("search.from")}</label>
         <input
           id={`${id}-start`}
