@@ -208,7 +208,15 @@ export default function SearchDialog({ searchPath }: { searchPath: string }) {
             : ""}
       </p>
       <SearchBanners banners={banners} onSelect={(banner) => quietly(client().trackBannerClick(banner, term))} />
-      <div id={listId} role="listbox" aria-label={t("search.quickResults")} hidden={!expanded} className="search-list">
+      {/* data-term names the term the options answer (the keystroke bench waits for it). */}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t("search.quickResults")}
+        hidden={!expanded}
+        className="search-list"
+        data-term={results?.term}
+      >
         {group("suggestion", t("search.suggestions"))}
         {group("product", t("search.products"))}
         {group("page", t("search.pages"))}
