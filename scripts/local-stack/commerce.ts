@@ -23,6 +23,8 @@ export async function startCommerce(options: {
       COMMERCE_SQLITE_PATH: options.database,
     },
     ready: /commerce ready/,
+    // Seeding a fresh database takes over 3 minutes when the machine is shared (load average 30-40).
+    timeoutMs: 600_000,
     quiet,
   });
   return { ...commerce, url: `http://127.0.0.1:${options.port}` };

@@ -128,6 +128,12 @@ export default function SearchDialog({ searchPath }: { searchPath: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A search field's own Escape only clears the text; here Escape closes the overlay at once.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      dialog.current?.close();
+      return;
+    }
     const next = nextActiveOption(event.key, active, options.length);
     if (next === undefined) return;
     event.preventDefault();
