@@ -10,6 +10,7 @@ import {
 } from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
 import { startCommerce } from "./commerce.ts";
+import { freePort } from "./free-port.ts";
 import { repoRoot } from "./paths.ts";
 
 export type LocalStackOptions = {
@@ -66,6 +67,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.push(commerce);
     const commerceUrl = commerce.url;
 
+    // The search service starts after the builds (it indexes their export), but the builds must know
+    // its address: its port is fixed now.
+    const searchSettings = options.search && {
+      ...options.search,
+      exportDir: options.exportDir,
+      port: options.search.port || (await freePort()),
+    };
+
     // build:all exports the catalog from this commerce server first, so the builds show its data.
     await runToCompletion(
       "storefronts",
@@ -85,14 +94,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           STOREFRONT_BUILD_ROOT: options.buildDir,
           STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
           WEB_PORT: String(options.webPort),
+          ...(searchSettings ? searchBuildEnvironment(searchSettings) : {}),
         },
         quiet,
       },
     );
 
     let search: RunningSearchApp | undefined;
-    if (options.search) {
-      search = await startSearchApp({ ...options.search, exportDir: options.exportDir });
+    if (searchSettings) {
+      search = await startSearchApp(searchSettings);
       running.push({ stop: search.close });
     }
 
@@ -127,6 +137,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/** What a storefront build reads to reach this search service (apps/storefront search-build-settings.ts). */
+function searchBuildEnvironment(settings: SearchSettings): Record<string, string> {
+  const host = settings.host === "0.0.0.0" || settings.host === "::" ? "127.0.0.1" : settings.host;
+  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${settings.port}`;
+  const { paths } = settings;
+  return {
+    SEARCH_SERVICE_URL: origin,
+    SEARCH_API_KEY_PREFIX: settings.apiKeyPrefix,
+    SEARCH_PATH_SEARCH: paths.search,
+    SEARCH_PATH_VISITOR: paths.visitor,
+    SEARCH_PATH_IPV4: paths.ipv4,
+    SEARCH_PATH_IPV6: paths.ipv6,
+    SEARCH_PATH_EVENTS_V2: paths.eventsV2,
+    SEARCH_PATH_EVENTS_V1: paths.eventsV1,
+    SEARCH_PATH_CONFIG: paths.config,
+    SEARCH_PATH_RECOMMENDATIONS: paths.recommendations,
+  };
 }
 
 export const defaultBuildDir = join(repoRoot, "apps", "storefront", "build");

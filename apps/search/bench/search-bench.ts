@@ -162,36 +162,48 @@ const overlay = (term: string) =>
     recordQueries: [{ id: "p", typeOfRequest: "SEARCH", settings: { query: { term }, limit: 5 } }],
   }).recordQueries[0] as Parameters<typeof runRecordQuery>[1];
 const parsedOverlay = new Map<string, Parameters<typeof runRecordQuery>[1]>();
-const [oursLatency, plainLatency, oramaLatency] = latencies(
+// Ours twice: as a running service answers (each index remembers its latest term lookups, and the mix
+// repeats), and with every lookup reaching the engine, the fair comparison with the engines used directly.
+const oursOverlay =
+  (cold: boolean): Runner =>
+  (term, language) => {
+    const index = ours.value[language];
+    if (cold) index.recentTerms.clear();
+    const query = parsedOverlay.get(term) ?? overlay(term);
+    parsedOverlay.set(term, query);
+    const termHits = new Map();
+    const context = {
+      index,
+      activity,
+      scope: index.storefront.id,
+      now: Date.now(),
+      apiKey: "x",
+      merchandising,
+      termHits,
+    };
+    runRecordQuery(context, query);
+    suggestionsFor(
+      index,
+      activity,
+      index.storefront.id,
+      { id: "s", typeOfRequest: "AUTO_SUGGESTIONS", query: term },
+      termHits,
+    );
+  };
+const [oursLatency, oursColdLatency, plainLatency, oramaLatency] = latencies(
   [
-    (term, language) => {
-      const index = ours.value[language];
-      const query = parsedOverlay.get(term) ?? overlay(term);
-      parsedOverlay.set(term, query);
-      const termHits = new Map();
-      const context = {
-        index,
-        activity,
-        scope: index.storefront.id,
-        now: Date.now(),
-        apiKey: "x",
-        merchandising,
-        termHits,
-      };
-      runRecordQuery(context, query);
-      suggestionsFor(
-        index,
-        activity,
-        index.storefront.id,
-        { id: "s", typeOfRequest: "AUTO_SUGGESTIONS", query: term },
-        termHits,
-      );
-    },
+    oursOverlay(false),
+    oursOverlay(true),
     (term, language) => (plain.value[language] as MiniSearch).search(term, { prefix: true, fuzzy: 0.2 }).slice(0, 5),
     (term, language) => oramaSearch(orama.value[language] as never, { term, limit: 5, tolerance: 1 }),
   ],
   10,
-) as [{ p50: number; p99: number }, { p50: number; p99: number }, { p50: number; p99: number }];
+) as [
+  { p50: number; p99: number },
+  { p50: number; p99: number },
+  { p50: number; p99: number },
+  { p50: number; p99: number },
+];
 
 // 3. The service over HTTP.
 function milliseconds(text: string): number {
@@ -310,6 +322,9 @@ try {
     console.log("|---|---|---|---|");
     console.log(
       `| ours (MiniSearch + our analysis, categories, pages; overlay: products + suggestions) | ${f(ours.ms, 0)} ms | ${f(ours.mb, 1)} MB | ${f(oursLatency.p50, 3)} / ${f(oursLatency.p99, 3)} ms |`,
+    );
+    console.log(
+      `| ours, every term looked up afresh (no remembered lookups) | | | ${f(oursColdLatency.p50, 3)} / ${f(oursColdLatency.p99, 3)} ms |`,
     );
     console.log(
       `| MiniSearch 7 directly (default analysis, prefix + fuzzy 0.2, 5 hits) | ${f(plain.ms, 0)} ms | ${f(plain.mb, 1)} MB | ${f(plainLatency.p50, 3)} / ${f(plainLatency.p99, 3)} ms |`,

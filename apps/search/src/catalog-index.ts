@@ -55,7 +55,16 @@ export type CatalogIndex = {
   otherRecords: Map<string, SearchRecord>;
   categories: CatalogExport["categories"];
   searchOptions: { language: LanguageCode };
+  /** The engine's answers to recent terms (the index never changes; a rebuild makes a new one). */
+  recentTerms: Map<string, TermHit[]>;
 };
+
+/**
+ * How many terms each index remembers. Shoppers type the same first letters ("c", "ca", "car"), and
+ * those short prefixes are the costliest lookups (they expand to many words); 256 answers of at most
+ * a few thousand hits each stay within a few MB per index.
+ */
+export const recentTermLimit = 256;
 
 const minorUnits = 100;
 const decimal = (minor: number) => (minor / minorUnits).toFixed(2);
@@ -232,6 +241,7 @@ export function buildCatalogIndex(
     otherRecords,
     categories: catalog.categories,
     searchOptions: { language },
+    recentTerms: new Map(),
   };
 }
 
@@ -253,10 +263,23 @@ export function searchTerm(
   const key = `${index.storefront.id}/${index.language}/${combineWith}/${term}`;
   const cached = memo?.get(key);
   if (cached) return cached;
+  const recent = index.recentTerms.get(`${combineWith}/${term}`);
+  if (recent) {
+    // Least recently used goes first: a hit moves the term to the end.
+    index.recentTerms.delete(`${combineWith}/${term}`);
+    index.recentTerms.set(`${combineWith}/${term}`, recent);
+    memo?.set(key, recent);
+    return recent;
+  }
   const short = [...term].length <= 2;
   const hits = index.engine
     .search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) })
     .map((hit) => ({ id: String(hit.id), type: hit.type as RecordType, score: hit.score }));
   memo?.set(key, hits);
+  index.recentTerms.set(`${combineWith}/${term}`, hits);
+  if (index.recentTerms.size > recentTermLimit) {
+    const oldest = index.recentTerms.keys().next().value;
+    if (oldest !== undefined) index.recentTerms.delete(oldest);
+  }
   return hits;
 }

@@ -41,7 +41,12 @@ export function readSelection(filters: readonly ApplyFilter[]): Selection {
   return selection;
 }
 
-function matches(product: ProductFacts, selection: Selection, except?: string): boolean {
+/** Whether the shopper applied no filter: then every product matches and no pass over them is needed. */
+export function isEmptySelection(selection: Selection): boolean {
+  return selection.options.size === 0 && selection.price === undefined && selection.minRating === undefined;
+}
+
+export function matchesSelection(product: ProductFacts, selection: Selection, except?: string): boolean {
   for (const [key, values] of selection.options) {
     if (key === except) continue;
     if (!optionValues(product, key).some((value) => values.has(value))) return false;
@@ -54,10 +59,6 @@ function matches(product: ProductFacts, selection: Selection, except?: string): 
     if (product.rating === undefined || product.rating < selection.minRating) return false;
   }
   return true;
-}
-
-export function applySelection(products: readonly ProductFacts[], selection: Selection): ProductFacts[] {
-  return products.filter((product) => matches(product, selection));
 }
 
 /**
@@ -80,7 +81,7 @@ export function facetsFor(
     if (!wanted(key)) continue;
     const counts = new Map<string, number>();
     for (const product of products) {
-      if (!matches(product, selection, key)) continue;
+      if (!matchesSelection(product, selection, key)) continue;
       for (const value of optionValues(product, key)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const selected = selection.options.get(key) ?? new Set<string>();
@@ -97,7 +98,9 @@ export function facetsFor(
   }
 
   if (wanted(facetKeys.price)) {
-    const prices = products.filter((product) => matches(product, selection, facetKeys.price)).map((p) => p.price);
+    const prices = products
+      .filter((product) => matchesSelection(product, selection, facetKeys.price))
+      .map((p) => p.price);
     if (prices.length > 0) {
       const min = Math.min(...prices) / minorUnits;
       const max = Math.max(...prices) / minorUnits;
@@ -115,7 +118,7 @@ export function facetsFor(
   }
 
   if (wanted(facetKeys.rating)) {
-    const rated = products.filter((product) => matches(product, selection, facetKeys.rating));
+    const rated = products.filter((product) => matchesSelection(product, selection, facetKeys.rating));
     const options = ratingSteps
       .map((stars) => ({
         name: ratingOptionName(index.language, stars),

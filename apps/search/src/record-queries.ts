@@ -10,7 +10,7 @@ import {
 import { type CatalogIndex, type ProductFacts, searchTerm, type TermHitMemo } from "./catalog-index.ts";
 import type { Merchandising } from "./merchandising-content.ts";
 import { appliesTo } from "./merchandising-content.ts";
-import { applySelection, facetsFor, readSelection } from "./product-filters.ts";
+import { facetsFor, isEmptySelection, matchesSelection, readSelection } from "./product-filters.ts";
 import { type Ranked, sortRanked } from "./product-order.ts";
 import {
   alsoViewed,
@@ -191,26 +191,23 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
     personalised = recommended.personalised;
   }
 
+  // Typed terms match thousands of generated products; each step below is one pass at most, and none
+  // when it has nothing to do (no ids to exclude, no filter, relevance order), since the overlay asks
+  // for 5 of them on every keystroke.
   const excluded = new Set(settings.excludeIds ?? []);
   if (query.typeOfRequest !== "RECS_CUSTOM" && settings.includeIds?.length) {
     const included = new Set(settings.includeIds);
     ranked = ranked.filter((item) => included.has(item.product.key));
   }
-  ranked = ranked.filter((item) => !excluded.has(item.product.key));
+  if (excluded.size > 0) ranked = ranked.filter((item) => !excluded.has(item.product.key));
 
   const selection = readSelection(query.filters?.applyFilters?.filters ?? []);
-  const filtered = applySelection(
-    ranked.map((item) => item.product),
-    selection,
-  );
-  const kept = new Set(filtered);
+  const kept = isEmptySelection(selection)
+    ? ranked
+    : ranked.filter((item) => matchesSelection(item.product, selection));
   const views = () => context.activity.trending(context.scope, context.now);
-  let ordered = sortRanked(
-    ranked.filter((item) => kept.has(item.product)),
-    settings.sort ?? "RELEVANCE",
-    context.index.locale,
-    views,
-  );
+  const sort = settings.sort ?? "RELEVANCE";
+  let ordered = sort === "RELEVANCE" ? kept : sortRanked(kept, sort, context.index.locale, views);
   const top = settings.topIds ?? [];
   if (top.length > 0) {
     const pinned = top.flatMap((key) => ordered.filter((item) => item.product.key === key));
@@ -220,11 +217,15 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
   const otherRecords = others
     .filter((hit) => !excluded.has(hit.id))
     .flatMap((hit) => context.index.otherRecords.get(hit.id) ?? []);
-  const all: SearchRecord[] = [...ordered.map((item) => item.product.record), ...otherRecords];
+  // Only the asked page becomes records: products first, then categories and pages.
   const offset = settings.offset ?? 0;
   const limit = settings.limit ?? defaultLimit;
-  const page = all.slice(offset, offset + limit);
-  const result = resultOf(context, query, term, mode, page, all.length, started, personalised);
+  const page: SearchRecord[] = [
+    ...ordered.slice(offset, offset + limit).map((item) => item.product.record),
+    ...otherRecords.slice(Math.max(0, offset - ordered.length), Math.max(0, offset + limit - ordered.length)),
+  ];
+  const total = ordered.length + otherRecords.length;
+  const result = resultOf(context, query, term, mode, page, total, started, personalised);
   const filtersToReturn = query.filters?.filtersToReturn;
   if (filtersToReturn?.enabled && types.has("KLEVU_PRODUCT")) {
     result.filters = facetsFor(

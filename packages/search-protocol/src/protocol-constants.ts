@@ -89,3 +89,19 @@ export type ProviderEndpoints = {
   /** `{annotations}{apiKey}/annotations?query=…&title=…` */
   annotations: string;
 };
+
+/**
+ * Where our search service answers by default, as paths on its origin. The service serves them (each
+ * configurable) and storefront builds derive the client's full URLs from them, so both read one table.
+ */
+export const defaultProviderPaths: ProviderEndpoints = {
+  search: "/cs/v2/search",
+  visitor: "/visitor",
+  ipv4: "/ip/v4",
+  ipv6: "/ip/v6",
+  eventsV2: "/analytics/v2/collect",
+  eventsV1: "/analytics/v1/",
+  config: "/merchant/",
+  recommendations: "/recommendations/",
+  annotations: "/annotations/",
+};

@@ -1,6 +1,7 @@
 import { languagePrefix } from "@hushling/storefronts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { Recommendations } from "../search/recommendation-slot.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { unindexedPageSeo } from "../site/seo/page-seo.server.ts";
 import { seoMeta } from "../site/seo/seo-meta.ts";
@@ -23,6 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Recommendation spots of the cart page (content/search/merchandising.json). */
+const cartSpots = ["cart-hand-picked"];
+
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -31,6 +35,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<p>{t("cart.loading")}</p>}>
         <CartView locale={loaderData.locale} checkoutPath={loaderData.checkoutPath} />
       </Suspense>
+      <Recommendations spots={cartSpots} />
     </>
   );
 }

@@ -8,7 +8,10 @@ import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { isProductSort, type ProductSort, productSorts, sortProducts } from "../catalog/product-sort.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { merchandisedOrder } from "../search/merchandised-order.ts";
+import { Recommendations } from "../search/recommendation-slot.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
+import { useSiteData } from "../site/routing/site-data.ts";
 import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
 import { pageSeo } from "../site/seo/page-seo.server.ts";
 import { seoMeta } from "../site/seo/seo-meta.ts";
@@ -55,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: category.name,
     // Analytics reports the category's list by its language-independent key.
     list: { listId: `category:${category.key}`, listName: category.name },
+    categoryKey: category.key,
     intro,
     subcategories,
     products: products.map((product) => productCard(storefront, language, catalog, product)),
@@ -67,6 +71,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** Recommendation spots of category pages (content/search/merchandising.json). */
+const categorySpots = ["category-recently-viewed"];
+
 const sortLabels: Record<ProductSort, string> = {
   featured: "category.sortFeatured",
   "price-asc": "category.sortPriceAsc",
@@ -76,7 +83,8 @@ const sortLabels: Record<ProductSort, string> = {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { name, intro, subcategories, products, currency, locale, breadcrumbs } = loaderData;
+  const { name, categoryKey, intro, subcategories, products, currency, locale, breadcrumbs } = loaderData;
+  const { language } = useSiteData();
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered HTML is in featured order; a sort from the address applies after hydration.
   const [sort, setSort] = useState<ProductSort>("featured");
@@ -84,6 +92,22 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setSort(isProductSort(requested) ? requested : "featured");
   }, [requested]);
+  // The prerendered order stays until the search service answers with its merchandising order (the same
+  // cards, reordered, so nothing shifts); without an answer the page keeps the catalog order.
+  const [merchandised, setMerchandised] = useState<string[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    import("../search/category-merchandising.ts")
+      .then((module) => module.merchandisedUrls(language, { key: categoryKey, name }, products.length))
+      .then(
+        (urls) => current && setMerchandised(urls),
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [language, categoryKey, name, products.length]);
+  const featured = merchandised ? merchandisedOrder(products, merchandised) : products;
   const chooseSort = (value: string) => {
     if (!isProductSort(value)) return;
     setSort(value);
@@ -126,7 +150,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <p>{t("category.empty")}</p>
       ) : (
         <ProductGrid
-          products={sortProducts(products, sort, locale)}
+          products={sortProducts(featured, sort, locale)}
           currency={currency}
           locale={locale}
           headingLevel={2}
@@ -134,6 +158,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           list={loaderData.list}
         />
       )}
+      <Recommendations spots={categorySpots} />
       <StructuredData data={loaderData.structuredData} />
     </>
   );

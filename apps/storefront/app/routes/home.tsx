@@ -6,6 +6,7 @@ import { loadCatalog } from "../catalog/catalog-source.server.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { Recommendations } from "../search/recommendation-slot.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { pageSeo } from "../site/seo/page-seo.server.ts";
 import { seoMeta } from "../site/seo/seo-meta.ts";
@@ -42,6 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Analytics reports the home page's products as one list, the same in every language. */
 const homeList = { listId: "home", listName: "Home" };
 
+/** Recommendation spots of the home page (content/search/merchandising.json). */
+const homeSpots = ["home-trending", "home-new"];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { products, categories, currency, locale } = loaderData;
@@ -71,6 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={products} currency={currency} locale={locale} list={homeList} />
         )}
       </section>
+      <Recommendations spots={homeSpots} />
       <StructuredData data={loaderData.organization} />
     </>
   );

@@ -15,6 +15,7 @@ import { siteImage } from "../catalog/product-image.ts";
 import { TaxNoteLabel, useTaxNote } from "../catalog/tax-note-label.tsx";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { deliveryPromise } from "../site/chrome/delivery-promise.ts";
+import { Recommendations } from "../search/recommendation-slot.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { Breadcrumbs } from "../site/seo/breadcrumbs.tsx";
 import { pageSeo } from "../site/seo/page-seo.server.ts";
@@ -98,6 +99,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locale,
   };
 }
+
+/** Recommendation spots of product pages (content/search/merchandising.json). */
+const productSpots = ["product-bought-together", "product-similar"];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -184,6 +188,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={related} currency={currency} locale={locale} />
         </section>
       ) : null}
+      <Recommendations spots={productSpots} sourceIds={[product.key]} />
       {loaderData.structuredData.map((data) => (
         <StructuredData key={data["@type"]} data={data} />
       ))}

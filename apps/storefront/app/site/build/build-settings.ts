@@ -12,6 +12,8 @@ import {
   storefrontIds,
 } from "@hushling/storefronts";
 import { z } from "zod";
+import { BuildSettingsError } from "./build-settings-error.ts";
+import { readSearchBuildSettings, searchBuildSettingsSchema } from "./search-build-settings.ts";
 
 /**
  * Everything one storefront build is configured by. The build's edge (vite.config.ts,
@@ -47,6 +49,8 @@ export const buildSettingsSchema = z.object({
   thirdPartyScripts: thirdPartyScriptsSchema,
   /** Error reporting: off without a DSN, and in preview builds unless forced. */
   errorReporting: errorReportingSettingsSchema,
+  /** The search service (ours or the hosted provider) the browser's search, merchandising and recommendations call. */
+  search: searchBuildSettingsSchema,
 });
 export type BuildSettings = z.infer<typeof buildSettingsSchema>;
 
@@ -84,9 +88,7 @@ export const thirdPartyScriptVariables: Record<ThirdPartySlot, keyof z.infer<typ
 
 const defaultTagManagerScriptUrl = "https://www.googletagmanager.com/gtm.js";
 
-export class BuildSettingsError extends Error {
-  override name = "BuildSettingsError";
-}
+export { BuildSettingsError };
 
 /** `us=www.example.com,eu=eu.example.com` -> `{ us: ..., eu: ... }`; an empty value means the defaults. */
 function parseHosts(value: string | undefined): Partial<Record<string, string>> {
@@ -144,6 +146,8 @@ function readThirdPartyScripts(input: z.infer<typeof environmentSchema>) {
  * Reads and validates the build's settings from an environment (STOREFRONT, STOREFRONT_HOSTS,
  * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL, the tag manager's,
  * third-party scripts' and error reporting's: see the storefront README). Relative folders are resolved against the storefront
+ * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL, and the SEARCH_* ones of
+ * search-build-settings.ts). Relative folders are resolved against the storefront
  * app folder. Fails naming the variable and what is expected.
  */
 export function readBuildSettings(
@@ -162,6 +166,7 @@ export function readBuildSettings(
   } catch (error) {
     throw new BuildSettingsError(`STOREFRONT_HOSTS: ${(error as Error).message}`);
   }
+  const search = readSearchBuildSettings(env);
   let linkOrigins: ReturnType<typeof readStorefrontOrigins>;
   try {
     linkOrigins = readStorefrontOrigins(input);
@@ -199,6 +204,7 @@ export function readBuildSettings(
     },
     thirdPartyScripts,
     errorReporting,
+    search,
   });
   if (!settings.success) {
     const issue = settings.error.issues[0];

@@ -28,6 +28,8 @@ export function siteSettingsOf(settings: BuildSettings) {
     siteUrl: `https://${storefront.host}`,
     /** The Shop API the cart calls; the storefront id is its channel token. */
     shopApiUrl: settings.shopApiUrl,
+    /** The search service's endpoints, API key prefix and consent rule. */
+    search: settings.search,
   };
 }
 

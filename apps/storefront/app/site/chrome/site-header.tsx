@@ -10,8 +10,11 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavigationDrawers } from "./navigation-drawers.tsx";
 import { NoticeBar } from "./notice-bar.tsx";
 
-// The dialog is needed only once the visitor asks for it.
-const SearchDialog = lazy(() => import("./search-dialog.tsx"));
+// The search overlay is needed only once the visitor asks for it; pointing at or focusing the search
+// button starts loading it, so it is usually there by the click.
+const loadSearchDialog = () => import("./search-dialog.tsx");
+const SearchDialog = lazy(loadSearchDialog);
+const preloadSearchDialog = () => void loadSearchDialog().catch(() => undefined);
 
 /**
  * The header: notice bar, brand, the navigation (a menu button on phones) with its drawers, search,
@@ -87,6 +90,8 @@ export function SiteHeader({ site, languageVersions }: { site: SiteData; languag
               className="search-button"
               aria-haspopup="dialog"
               aria-expanded={searchOpen}
+              onPointerEnter={preloadSearchDialog}
+              onFocus={preloadSearchDialog}
               onClick={() => dispatch({ type: "setSearchOpen", open: true })}
             >
               {t("site.search")}

@@ -1,0 +1,66 @@
+import type { RecommendationList } from "@hushling/search-client";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { useSiteData } from "../site/routing/site-data.ts";
+import { recordPrice } from "./record-price.ts";
+import { quietly, searchClient } from "./search-session.ts";
+import "./search.css";
+
+/** Every spot asks the service once; shown spots send view_recs_list, a click select_recs_list. */
+export default function RecommendationSpots({
+  spots,
+  sourceIds,
+}: {
+  spots: readonly string[];
+  sourceIds: readonly string[];
+}) {
+  const site = useSiteData();
+  const [lists, setLists] = useState<RecommendationList[]>([]);
+  const spotKey = spots.join(",");
+  const sourceKey = sourceIds.join(",");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the spot and source lists, as strings, are the inputs
+  useEffect(() => {
+    let current = true;
+    const client = searchClient(site.language);
+    Promise.all(spots.map((spot) => client.recommendation(spot, [...sourceIds]).catch(() => undefined))).then(
+      (found) => {
+        if (!current) return;
+        const shown = found.filter((list): list is RecommendationList => !!list && list.records.length > 0);
+        setLists(shown);
+        for (const list of shown) quietly(client.trackRecommendationView(list));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [spotKey, sourceKey, site.language]);
+
+  return lists.map((list) => <Spot key={list.metadata.recsKey} list={list} />);
+}
+
+function Spot({ list }: { list: RecommendationList }) {
+  const site = useSiteData();
+  const id = useId();
+  return (
+    <section className="recommendations" aria-labelledby={id} data-recs-key={list.metadata.recsKey}>
+      <h2 id={id}>{list.metadata.title}</h2>
+      <ul className="recommendation-list">
+        {list.records.map((record) => (
+          <li key={record.id}>
+            {record.image.startsWith("/") ? (
+              <img src={record.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+            ) : null}
+            <Link
+              to={record.url}
+              onClick={() => quietly(searchClient(site.language).trackRecommendationClick(list, record.id))}
+            >
+              {record.name}
+            </Link>
+            <p>{recordPrice(record, site.locale)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
