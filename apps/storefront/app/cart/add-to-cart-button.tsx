@@ -14,13 +14,15 @@ type AddToCartProps = {
   price: string;
   href: string;
   disabled: boolean;
+  /** How many to add; one when the page offers no quantity. */
+  quantity?: number;
 };
 
 /**
  * Adds the chosen variant, then shows the toaster (which screen readers announce) and, through the
  * cart store, the header count. A refusal is told next to the button, in the page's language.
  */
-export function AddToCartButton({ productKey, variantId, name, price, href, disabled }: AddToCartProps) {
+export function AddToCartButton({ productKey, variantId, name, price, href, disabled, quantity = 1 }: AddToCartProps) {
   const { t, language } = useTranslation();
   const { dispatch } = useSiteState();
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ export function AddToCartButton({ productKey, variantId, name, price, href, disa
     setFailure(null);
     try {
       const session = await loadCartSession();
-      const added = await session.addToCart(language, variantId, 1);
+      const added = await session.addToCart(language, variantId, quantity);
       if (added.ok) dispatch({ type: "setToasterProduct", product: { key: productKey, name, price, href } });
       else setFailure(added.failure);
     } catch {

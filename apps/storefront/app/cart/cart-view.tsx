@@ -5,6 +5,7 @@ import { formatPrice } from "../catalog/price.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { type CartFailure, refreshCart, removeCartLine, setLineQuantity } from "./cart-session.ts";
 import { useCart } from "./use-cart.ts";
+import "./cart.css";
 
 type CartViewProps = { locale: string; checkoutPath: string };
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { formatPrice } from "./price.ts";
 import type { SiteImage } from "./product-image.ts";
+import "./product-card.css";
 
 export type ProductCardData = {
   slug: string;

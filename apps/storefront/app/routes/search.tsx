@@ -4,6 +4,7 @@ import { pageContext } from "../site/routing/page-context.server.ts";
 import { unindexedPageSeo } from "../site/seo/page-seo.server.ts";
 import { seoMeta } from "../site/seo/seo-meta.ts";
 import type { Route } from "./+types/search";
+import "./search.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import { useSiteState } from "../state/site-state-provider.tsx";
+import "./search-dialog.css";
 
 /**
  * The search overlay's shell: a modal dialog with a search form that opens the search page. Escape,
