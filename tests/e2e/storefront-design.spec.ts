@@ -40,13 +40,11 @@ function pagesOf({ id, language }: Sample): [string, string][] {
   return [...pages, ["not found", `${languagePrefix(storefront, language)}/no-such-page/`]];
 }
 
-/** Fonts in, every picture drawn (lazy ones brought in by a scroll), back at the top. */
+/** Fonts in and every picture drawn: lazy ones are asked for now, since a full-page shot shows them all. */
 async function settled(page: Page) {
   await page.evaluate(async () => {
+    for (const image of document.querySelectorAll("img")) image.loading = "eager";
     await document.fonts.ready;
-    window.scrollTo(0, document.body.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
     timeout: 30_000,

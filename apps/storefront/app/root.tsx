@@ -13,6 +13,8 @@ import {
 import type { Route } from "./+types/root";
 // The design system first, so component styles imported below come after it in the cascade.
 import "./app.css";
+// The same file app.css names (Vite emits it once): preloaded, so the text swaps to it before most paints.
+import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import { TranslationProvider, useTranslation } from "./i18n/translation-context.tsx";
 import { createTranslator } from "./i18n/translator.ts";
 import { siteSettings } from "./site/build/compiled-site-settings.ts";
@@ -28,7 +30,10 @@ import { type SiteData, useOptionalSiteData } from "./site/routing/site-data.ts"
 import type { LanguageVersion } from "./site/seo/page-seo.server.ts";
 import { type SiteStatePersistence, SiteStateProvider } from "./site/state/site-state-provider.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /** Build time: the storefront and language of the page, its navigation and the UI strings. */
 export function loader({ request }: Route.LoaderArgs) {
