@@ -29,8 +29,9 @@ export function SiteFooter({ site, languageVersions }: { site: SiteData; languag
             </section>
           ))}
         </nav>
-        <section className="footer-locale" aria-labelledby="footer-locale-heading">
-          <h2 id="footer-locale-heading">{t("layout.countryAndLanguage")}</h2>
+        {/* A heading only: as the name of a region it would also be found as the country field's label. */}
+        <div className="footer-locale">
+          <h2>{t("layout.countryAndLanguage")}</h2>
           {/* The selector arrives after the page's code; its room is kept so nothing below moves. */}
           <div className="country-slot">
             <Suspense fallback={null}>
@@ -38,7 +39,7 @@ export function SiteFooter({ site, languageVersions }: { site: SiteData; languag
             </Suspense>
           </div>
           <LanguageSwitcher versions={languageVersions} />
-        </section>
+        </div>
       </div>
       <div className="footer-base">
         <p className="footer-brand">{t("site.brand")}</p>
