@@ -11,7 +11,10 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+// The design system first, so component styles imported below come after it in the cascade.
+import "./app.css";
+// The same file app.css names (Vite emits it once): preloaded, so the text swaps to it before most paints.
+import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import { TranslationProvider, useTranslation } from "./i18n/translation-context.tsx";
 import { createTranslator } from "./i18n/translator.ts";
 import { siteSettings } from "./site/build/compiled-site-settings.ts";
@@ -28,7 +31,7 @@ import type { LanguageVersion } from "./site/seo/page-seo.server.ts";
 import { type SiteStatePersistence, SiteStateProvider } from "./site/state/site-state-provider.tsx";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -102,13 +105,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <TranslationProvider translator={translator}>
           <SiteStateProvider init={siteStateInit} persistence={persistence}>
             <LanguageContextProvider languages={languageCodes} siteUrl={siteSettings.siteUrl}>
-              {site ? <SiteHeader site={site} languageVersions={languageVersions} /> : null}
+              {site ? <SiteHeader site={site} /> : null}
               <main id="main" tabIndex={-1}>
                 {children}
               </main>
-              {site ? <SiteFooter site={site} /> : null}
-              <Toaster />
-              <AfterHydration />
+              {site ? <SiteFooter site={site} languageVersions={languageVersions} /> : null}
+              {/* Every notice (toaster, offline, later ones) stands in this one place, one above the other. */}
+              <div className="notice-stack">
+                <Toaster />
+                <AfterHydration />
+              </div>
             </LanguageContextProvider>
           </SiteStateProvider>
         </TranslationProvider>

@@ -102,11 +102,19 @@ if (!existsSync(client)) {
 }
 const pages = templatePages(buildRoot, storefront, "en");
 
-console.log("\n| template | page (us) | HTML | HTML gzip | first-load JS gzip |\n|---|---|---|---|---|");
+/** The stylesheets the page links (the design system, then its components' and route's CSS), gzipped. */
+function pageCss(html: string): number {
+  const sheets = new Set(
+    [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? ""),
+  );
+  return [...sheets].reduce((sum, href) => sum + gzipSize(readFileSync(path.join(client, href))), 0);
+}
+
+console.log("\n| template | page (us) | HTML | HTML gzip | first-load JS gzip | CSS gzip |\n|---|---|---|---|---|---|");
 for (const [template, pagePath] of pages) {
   const html = readFileSync(path.join(client, pageFile(pagePath)), "utf8");
   console.log(
-    `| ${template} | ${pagePath} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${kb(firstLoadJs(html, client))} |`,
+    `| ${template} | ${pagePath} | ${kb(html.length)} | ${kb(gzipSize(html))} | ${kb(firstLoadJs(html, client))} | ${kb(pageCss(html))} |`,
   );
 }
 for (const [kind, timed] of Object.entries(buildTimes)) {

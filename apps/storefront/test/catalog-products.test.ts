@@ -79,4 +79,31 @@ describe("catalogImageFiles", () => {
       "images/crib-birch.abcdef0123.svg",
     ]);
   });
+
+  it("names the gallery pictures of products and variants too, so a gallery never links a missing file", () => {
+    const view = (file: string, view: "front" | "side") => ({ file, width: 400, height: 300, view, alt: file });
+    const withGalleries = {
+      products: sleepCatalog.products.map((product) =>
+        product.key === "baby-crib"
+          ? {
+              ...product,
+              gallery: [view("images/crib-front.0000000001.svg", "front")],
+              variants: product.variants.map((variant) => ({
+                ...variant,
+                gallery: [
+                  view("images/crib-front.0000000001.svg", "front"),
+                  view("images/crib-side.0000000002.svg", "side"),
+                ],
+              })),
+            }
+          : product,
+      ),
+    };
+    expect([...catalogImageFiles(withGalleries)].sort()).toEqual([
+      "images/baby-crib-natural-birch.0123456789.svg",
+      "images/crib-birch.abcdef0123.svg",
+      "images/crib-front.0000000001.svg",
+      "images/crib-side.0000000002.svg",
+    ]);
+  });
 });

@@ -18,13 +18,24 @@ type AddToCartProps = {
   disabled: boolean;
   /** What analytics reports for an add (one unit); nothing is reported without it. */
   analyticsItem?: CommerceItem;
+  /** How many to add; one when the page offers no quantity. */
+  quantity?: number;
 };
 
 /**
  * Adds the chosen variant, then shows the toaster (which screen readers announce) and, through the
  * cart store, the header count. A refusal is told next to the button, in the page's language.
  */
-export function AddToCartButton({ productKey, variantId, name, price, href, disabled, analyticsItem }: AddToCartProps) {
+export function AddToCartButton({
+  productKey,
+  variantId,
+  name,
+  price,
+  href,
+  disabled,
+  analyticsItem,
+  quantity = 1,
+}: AddToCartProps) {
   const { t, language } = useTranslation();
   const { dispatch } = useSiteState();
   const [busy, setBusy] = useState(false);
@@ -35,10 +46,10 @@ export function AddToCartButton({ productKey, variantId, name, price, href, disa
     setFailure(null);
     try {
       const session = await loadCartSession();
-      const added = await session.addToCart(language, variantId, 1);
+      const added = await session.addToCart(language, variantId, quantity);
       if (added.ok) {
         dispatch({ type: "setToasterProduct", product: { key: productKey, name, price, href } });
-        if (analyticsItem) pushEcommerceEvent((analytics) => analytics.addToCart([analyticsItem]));
+        if (analyticsItem) pushEcommerceEvent((analytics) => analytics.addToCart([{ ...analyticsItem, quantity }]));
       } else setFailure(added.failure);
     } catch {
       setFailure("network"); // the cart code itself could not be loaded

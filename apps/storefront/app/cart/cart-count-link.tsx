@@ -24,12 +24,12 @@ export function CartCountLink({ to }: { to: string }) {
     <>
       <Link
         to={to}
-        className="cart-link"
+        className="cart-link icon icon-bag"
         aria-label={t("cart.linkLabel", { count })}
         aria-haspopup="dialog"
         onClick={openDrawer}
       >
-        {t("site.cart")}
+        <span className="button-label">{t("site.cart")}</span>
         <span className="cart-count" aria-hidden="true" data-testid="cart-count">
           {count}
         </span>

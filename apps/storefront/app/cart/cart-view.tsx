@@ -11,7 +11,7 @@ import { cartTotalRows, shownLinePrices } from "./cart-amounts.ts";
 import { type CartFailure, refreshCart, removeCartLine, setLineQuantity } from "./cart-session.ts";
 import { GiftOptions } from "./gift-options.tsx";
 import { useCart } from "./use-cart.ts";
-import "./cart-view.css";
+import "./cart.css";
 
 type CartViewProps = { locale: string; checkoutPath: string };
 

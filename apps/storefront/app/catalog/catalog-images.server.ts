@@ -6,11 +6,12 @@ import type { Storefront } from "@hushling/storefronts";
 import type { Catalog } from "./catalog-products.ts";
 import { exportCommand, loadCatalog } from "./catalog-source.server.ts";
 
-/** Every picture file a catalog names (products and their variants), each once. */
+/** Every picture file a catalog names (products and their variants, their galleries included), each once. */
 export function catalogImageFiles(catalog: Pick<Catalog, "products">): Set<string> {
   const images: (CatalogImage | null)[] = catalog.products.flatMap((product) => [
     product.image,
-    ...product.variants.map((variant) => variant.image),
+    ...(product.gallery ?? []),
+    ...product.variants.flatMap((variant) => [variant.image, ...(variant.gallery ?? [])]),
   ]);
   return new Set(images.flatMap((image) => (image ? [image.file] : [])));
 }

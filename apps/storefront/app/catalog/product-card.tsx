@@ -7,6 +7,7 @@ import { analyticsItem } from "./analytics-item.ts";
 import { formatPrice } from "./price.ts";
 import type { SiteImage } from "./product-image.ts";
 import { TaxNoteLabel } from "./tax-note-label.tsx";
+import "./product-card.css";
 
 export type ProductCardData = {
   slug: string;

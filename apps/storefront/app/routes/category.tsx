@@ -18,6 +18,7 @@ import { seoMeta } from "../site/seo/seo-meta.ts";
 import { breadcrumbListData } from "../site/seo/structured-data.ts";
 import { StructuredData } from "../site/seo/structured-data.tsx";
 import type { Route } from "./+types/category";
+import "./category.css";
 
 /** Sorting changes only the query string; the prerendered data stays the same. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

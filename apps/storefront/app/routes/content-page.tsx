@@ -13,6 +13,7 @@ import { seoMeta } from "../site/seo/seo-meta.ts";
 import { breadcrumbListData } from "../site/seo/structured-data.ts";
 import { StructuredData } from "../site/seo/structured-data.tsx";
 import type { Route } from "./+types/content-page";
+import "../content/content-page.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
 

@@ -8,11 +8,15 @@ import { bundleView } from "../catalog/bundle-view.ts";
 import { categoryOf, listedProducts, shelfPrice } from "../catalog/catalog-products.ts";
 import { loadCatalog } from "../catalog/catalog-source.server.ts";
 import { categoryCrumbs } from "../catalog/category-crumbs.ts";
+import { ColourSwatches } from "../catalog/colour-swatches.tsx";
 import { formatPrice } from "../catalog/price.ts";
 import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
-import { siteImage } from "../catalog/product-image.ts";
+import { ProductGallery } from "../catalog/product-gallery.tsx";
+import { galleryPictures, siteImage } from "../catalog/product-image.ts";
+import { QuantityField } from "../catalog/quantity-field.tsx";
 import { TaxNoteLabel, useTaxNote } from "../catalog/tax-note-label.tsx";
+import { loadTrustNotes, type TrustNote } from "../content/showcase.server.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { deliveryPromise } from "../site/chrome/delivery-promise.ts";
 import { Recommendations } from "../search/recommendation-slot.tsx";
@@ -23,6 +27,7 @@ import { seoMeta } from "../site/seo/seo-meta.ts";
 import { breadcrumbListData, productData } from "../site/seo/structured-data.ts";
 import { StructuredData } from "../site/seo/structured-data.tsx";
 import type { Route } from "./+types/product";
+import "./product.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta({ ...loaderData, image: loaderData.product.imageUrl, type: "product" }) : [];
@@ -49,17 +54,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const image = siteImage(product.image);
   // Absolute, for Open Graph, Twitter cards and JSON-LD.
   const imageUrl = image ? `${origin}${image.url}` : undefined;
-  const variants = product.variants.map((variant) => ({
-    id: variant.id,
-    sku: variant.sku,
-    name: variant.name,
-    // A picker under the product's name shows the colour ("Sand Gray"), not the full variant name.
-    option: variant.colour?.name ?? variant.name,
-    price: shelfPrice(catalog, variant),
-    stockLevel: variant.stockLevel,
-    // A colour shows its own picture; a variant without one keeps the product's.
-    image: siteImage(variant.image) ?? image,
-  }));
+  const variants = product.variants.map((variant) => {
+    // A colour shows its own pictures; a variant without them keeps the product's.
+    const variantImage = siteImage(variant.image) ?? image;
+    return {
+      id: variant.id,
+      sku: variant.sku,
+      name: variant.name,
+      // A picker under the product's name shows the colour ("Sand Gray"), not the full variant name.
+      option: variant.colour?.name ?? variant.name,
+      price: shelfPrice(catalog, variant),
+      stockLevel: variant.stockLevel,
+      image: variantImage,
+      gallery: galleryPictures(variant.gallery ?? product.gallery, variantImage, product.name),
+    };
+  });
   const description = product.description;
   const others = listedProducts(catalog).filter((candidate) => candidate.key !== product.key);
   const sameCategory = (candidate: (typeof others)[number]) => (candidate.category === product.category ? 0 : 1);
@@ -95,6 +104,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     deliveryNote: deliveryPromise(t("prices.deliveryNote"), storefront.currency, (amount) =>
       formatPrice(amount, storefront.currency, locale),
     ),
+    trustNotes: loadTrustNotes(context.settings.contentDirectory, language),
     currency: storefront.currency,
     locale,
   };
@@ -106,8 +116,10 @@ const productSpots = ["product-bought-together", "product-similar"];
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const taxNote = useTaxNote();
-  const { product, bundle, currency, locale, breadcrumbs, related } = loaderData;
+  const { product, bundle, currency, locale, breadcrumbs, related, trustNotes } = loaderData;
   const [selected, setSelected] = useState(0);
+  const [shown, setShown] = useState(0);
+  const [quantity, setQuantity] = useState(1);
   const variant = product.variants[selected] ?? product.variants[0];
   const item = variant ? analyticsItem(variant.sku, product.name, variant.price, currency) : undefined;
   // view_item once per product shown (the first variant; choosing another colour is not a new view).
@@ -115,26 +127,21 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (item) pushEcommerceEvent((analytics) => analytics.viewItem(item));
   }, [product.key]);
+  const chooseVariant = (index: number) => {
+    setSelected(index);
+    setShown(0); // a new colour shows its own front view
+  };
   return (
     <>
       <Breadcrumbs crumbs={breadcrumbs} />
       <article className="product" aria-labelledby="product-name">
-        {variant?.image ? (
-          // The main picture: wanted for the first paint (LCP), so eager and first in line.
-          <img
-            className="product-image"
-            src={variant.image.url}
-            alt=""
-            width={variant.image.width}
-            height={variant.image.height}
-            loading="eager"
-            fetchPriority="high"
-          />
+        {variant ? (
+          <ProductGallery name={product.name} pictures={variant.gallery} shown={shown} onShow={setShown} />
         ) : null}
         <div className="product-summary">
           <h1 id="product-name">{product.name}</h1>
           {variant ? (
-            <>
+            <div className="product-price-row">
               <p className="product-price">
                 <span className="visually-hidden">{t(bundle ? "bundle.setPrice" : "product.price")}: </span>
                 <span data-testid="product-price">{formatPrice(variant.price, currency, locale)}</span> <TaxNoteLabel />
@@ -142,38 +149,38 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <p className="product-stock" data-stock={variant.stockLevel}>
                 {t(`product.stock.${variant.stockLevel}`)}
               </p>
-            </>
+            </div>
           ) : null}
-          {bundle ? <BundleDetails bundle={bundle} currency={currency} locale={locale} /> : null}
           {product.variants.length > 1 ? (
-            <fieldset className="variant-picker">
-              <legend>{t("product.variants")}</legend>
-              {product.variants.map((option, index) => (
-                <label key={option.sku}>
-                  <input
-                    type="radio"
-                    name="variant"
-                    value={option.sku}
-                    checked={index === selected}
-                    onChange={() => setSelected(index)}
-                  />
-                  <span>{option.option}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {variant ? (
-            <AddToCartButton
-              productKey={product.key}
-              variantId={variant.id}
-              name={product.variants.length > 1 ? `${product.name} – ${variant.option}` : product.name}
-              price={`${formatPrice(variant.price, currency, locale)} ${taxNote}`}
-              href={breadcrumbs.at(-1)?.href ?? ""}
-              disabled={variant.stockLevel === "OUT_OF_STOCK"}
-              analyticsItem={item}
+            <ColourSwatches
+              legend={t("product.variants")}
+              swatches={product.variants.map((option) => ({
+                sku: option.sku,
+                label: option.option,
+                picture: option.gallery[0] ?? option.image,
+              }))}
+              selected={selected}
+              onSelect={chooseVariant}
             />
           ) : null}
+          {variant ? (
+            <div className="product-buy">
+              <QuantityField value={quantity} onChange={setQuantity} />
+              <AddToCartButton
+                productKey={product.key}
+                variantId={variant.id}
+                name={product.variants.length > 1 ? `${product.name} – ${variant.option}` : product.name}
+                price={`${formatPrice(variant.price, currency, locale)} ${taxNote}`}
+                href={breadcrumbs.at(-1)?.href ?? ""}
+                disabled={variant.stockLevel === "OUT_OF_STOCK"}
+                quantity={quantity}
+                analyticsItem={item}
+              />
+            </div>
+          ) : null}
           <p className="delivery-note">{loaderData.deliveryNote}</p>
+          {trustNotes.length > 0 ? <TrustNotes notes={trustNotes} /> : null}
+          {bundle ? <BundleDetails bundle={bundle} currency={currency} locale={locale} /> : null}
           {variant ? <p className="sku">{t("product.sku", { sku: variant.sku })}</p> : null}
           <div className="product-description">
             {product.paragraphs.map((paragraph) => (
@@ -193,5 +200,25 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <StructuredData key={data["@type"]} data={data} />
       ))}
     </>
+  );
+}
+
+/** Delivery, returns and warranty in a few words, from the showcase content. */
+function TrustNotes({ notes }: { notes: readonly TrustNote[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="trust-notes" aria-labelledby="trust-heading">
+      <h2 id="trust-heading" className="visually-hidden">
+        {t("layout.trustHeading")}
+      </h2>
+      <ul>
+        {notes.map((note) => (
+          <li key={note.key} data-note={note.key}>
+            <strong>{note.title}</strong>
+            <span>{note.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

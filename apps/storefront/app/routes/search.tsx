@@ -20,6 +20,7 @@ import { unindexedPageSeo } from "../site/seo/page-seo.server.ts";
 import { seoMeta } from "../site/seo/seo-meta.ts";
 import type { Route } from "./+types/search";
 import "../search/search.css";
+import "./search.css";
 
 /** Query, filters, sort and page live in the address only; the prerendered page data never changes. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

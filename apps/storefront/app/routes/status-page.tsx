@@ -4,6 +4,7 @@ import { useSiteData } from "../site/routing/site-data.ts";
 import { statusOfPath } from "../site/routing/status-page-kind.ts";
 import { statusTextsScript } from "../site/routing/status-texts.ts";
 import type { Route } from "./+types/status-page";
+import "./status-page.css";
 
 /**
  * One route for every path no template claims. The build prerenders it at /404/ and /500/ (copied to

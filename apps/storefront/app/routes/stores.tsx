@@ -13,6 +13,7 @@ import { listStores, type Position, type StoreFilter } from "../stores/store-lis
 import { storeStructuredData } from "../stores/store-structured-data.ts";
 import { loadStores } from "../stores/stores.server.ts";
 import type { Route } from "./+types/stores";
+import "../stores/stores.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
 

@@ -145,10 +145,8 @@ function readThirdPartyScripts(input: z.infer<typeof environmentSchema>) {
 /**
  * Reads and validates the build's settings from an environment (STOREFRONT, STOREFRONT_HOSTS,
  * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL, the tag manager's,
- * third-party scripts' and error reporting's: see the storefront README). Relative folders are resolved against the storefront
- * BUILD_HASH, COMMERCE_EXPORT_DIR, CONTENT_DIR, STOREFRONT_ORIGINS, WEB_PORT, SHOP_API_URL, and the SEARCH_* ones of
- * search-build-settings.ts). Relative folders are resolved against the storefront
- * app folder. Fails naming the variable and what is expected.
+ * third-party scripts' and error reporting's (see the storefront README), and the SEARCH_* ones of
+ * search-build-settings.ts). Relative folders are resolved against the storefront app folder. Fails naming the variable and what is expected.
  */
 export function readBuildSettings(
   env: Readonly<Record<string, string | undefined>>,

@@ -13,6 +13,7 @@ import { quietly, searchClient } from "../../search/search-session.ts";
 import { useSiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
 import "../../search/search.css";
+import "./search-dialog.css";
 
 type QuickResults = { term: string; suggestions: string[]; products: SearchRecord[]; pages: SearchRecord[] };
 type QuickOption =

@@ -4,11 +4,10 @@ import { Link, useLocation } from "react-router";
 import { CartCountLink } from "../../cart/cart-count-link.tsx";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import type { SiteData } from "../routing/site-data.ts";
-import type { LanguageVersion } from "../seo/page-seo.server.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavigationDrawers } from "./navigation-drawers.tsx";
 import { NoticeBar } from "./notice-bar.tsx";
+import "./site-header.css";
 
 // The search overlay is needed only once the visitor asks for it; pointing at or focusing the search
 // button starts loading it, so it is usually there by the click.
@@ -17,10 +16,11 @@ const SearchDialog = lazy(loadSearchDialog);
 const preloadSearchDialog = () => void loadSearchDialog().catch(() => undefined);
 
 /**
- * The header: notice bar, brand, the navigation (a menu button on phones) with its drawers, search,
- * cart and languages. Escape or a click outside closes what is open; a new page closes everything.
+ * The header: notice bar, brand, the navigation (a menu button on phones) with its drawers, search
+ * and cart (the language choice is in the footer). Escape or a click outside closes what is open; a new
+ * page closes everything.
  */
-export function SiteHeader({ site, languageVersions }: { site: SiteData; languageVersions: LanguageVersion[] }) {
+export function SiteHeader({ site }: { site: SiteData }) {
   const { t } = useTranslation();
   const { state, dispatch } = useSiteState();
   const { navOpen, searchOpen, drawerIndices } = state;
@@ -76,7 +76,7 @@ export function SiteHeader({ site, languageVersions }: { site: SiteData; languag
           <button
             ref={menuButton}
             type="button"
-            className="menu-button"
+            className="menu-button icon icon-menu"
             aria-expanded={navOpen}
             aria-controls="primary-nav"
             onClick={() => dispatch({ type: "setNavOpen", open: !navOpen })}
@@ -87,17 +87,16 @@ export function SiteHeader({ site, languageVersions }: { site: SiteData; languag
           <div className="header-tools">
             <button
               type="button"
-              className="search-button"
+              className="search-button icon icon-search"
               aria-haspopup="dialog"
               aria-expanded={searchOpen}
               onPointerEnter={preloadSearchDialog}
               onFocus={preloadSearchDialog}
               onClick={() => dispatch({ type: "setSearchOpen", open: true })}
             >
-              {t("site.search")}
+              <span className="button-label">{t("site.search")}</span>
             </button>
             <CartCountLink to={site.cartPath} />
-            <LanguageSwitcher versions={languageVersions} />
           </div>
         </div>
       </header>

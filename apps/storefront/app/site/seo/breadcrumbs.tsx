@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/translation-context.tsx";
+import "./breadcrumbs.css";
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly { name: string; href: string }[] }) {
   const { t } = useTranslation();

@@ -1,0 +1,178 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
+import { expect, type Page, test } from "@playwright/test";
+import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+
+/**
+ * The design in Chromium: screenshots of every kind of page at a desktop and a phone width for us, eu
+ * German and jp (written to test-results/design-screenshots/ for people to look at, never compared), the
+ * phone layout's promises (compact header, two cards per row, price and Add to cart on the first screen,
+ * swatches that are radio inputs, the quantity reaching the cart), axe in the dark palette, and one visual
+ * regression check of the product page against a committed baseline.
+ */
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+const screenshotDir = "test-results/design-screenshots";
+
+type Sample = { id: StorefrontId; language: LanguageCode };
+const samples: Sample[] = [
+  { id: "us", language: "en" },
+  { id: "eu", language: "de" },
+  { id: "jp", language: "ja" },
+];
+const shownTemplates = new Set<Template>(["home", "category", "product", "cart", "checkout", "content page", "stores"]);
+
+const origin = (id: StorefrontId) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+const buildRoot = () => {
+  const root = process.env.E2E_BUILD_DIR;
+  if (!root) throw new Error("E2E_BUILD_DIR is not set; run through the Playwright global setup");
+  return root;
+};
+
+function pagesOf({ id, language }: Sample): [string, string][] {
+  const storefront = storefrontRegistry.byId(id);
+  if (!storefront) throw new Error(`no storefront ${id}`);
+  const pages: [string, string][] = templatePages(buildRoot(), storefront, language).filter(([template]) =>
+    shownTemplates.has(template),
+  );
+  return [...pages, ["not found", `${languagePrefix(storefront, language)}/no-such-page/`]];
+}
+
+/** Fonts in and every picture drawn: lazy ones are asked for now, since a full-page shot shows them all. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll("img")) image.loading = "eager";
+    await document.fonts.ready;
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+    timeout: 30_000,
+  });
+}
+
+// The service worker's "works offline" notice would appear at a moment of its own choosing.
+test.use({ serviceWorkers: "block" });
+
+test.beforeEach(async ({ page }) => {
+  await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
+});
+
+for (const sample of samples) {
+  test(`${sample.id} ${sample.language}: screenshots of every kind of page at 1280 and 390 px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const [template, pagePath] of pagesOf(sample)) {
+      await page.setViewportSize(desktop);
+      await page.goto(`${origin(sample.id)}${pagePath}`);
+      await settled(page);
+      const name = template.replace(/\s+/g, "-");
+      await page.screenshot({
+        path: `${screenshotDir}/${sample.id}-${sample.language}/${name}-1280.png`,
+        fullPage: true,
+      });
+      await page.setViewportSize(phone);
+      await settled(page);
+      await page.screenshot({
+        path: `${screenshotDir}/${sample.id}-${sample.language}/${name}-390.png`,
+        fullPage: true,
+      });
+      // Nothing wider than the phone's screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${template} ${pagePath}`,
+      ).toBeLessThanOrEqual(phone.width);
+    }
+  });
+}
+
+test.describe("on a 390 x 844 phone", () => {
+  test.use({ viewport: phone });
+
+  test("the header is compact, cards stand two per row, and price and Add to cart are on the first screen", async ({
+    page,
+  }) => {
+    const [, categoryPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "category") ?? [];
+    await page.goto(`${origin("us")}${categoryPath}`);
+    const header = await page.getByRole("banner").boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(110);
+    const cards = page.locator(".product-card");
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first?.y).toBe(second?.y);
+    expect((first?.width ?? 0) * 2).toBeLessThan(phone.width);
+
+    const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
+    await page.goto(`${origin("us")}${productPath}`);
+    await page.locator("#route-announcer").waitFor({ state: "attached" });
+    const addToCart = page.getByRole("button", { name: "Add to cart" });
+    const price = page.getByTestId("product-price");
+    for (const part of [addToCart, price]) {
+      const box = await part.boundingBox();
+      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+    }
+    const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test("colour swatches are radio inputs to the keyboard, the gallery follows, and the quantity reaches the cart", async ({
+  page,
+}) => {
+  const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
+  await page.goto(`${origin("us")}${productPath}`);
+  await page.locator("#route-announcer").waitFor({ state: "attached" });
+  const colours = page.getByRole("radio");
+  expect(await colours.count()).toBeGreaterThan(1);
+  const mainPicture = page.locator(".product-gallery-main img");
+  const before = await mainPicture.getAttribute("src");
+  await colours.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(colours.nth(1)).toBeChecked();
+  await expect(mainPicture).not.toHaveAttribute("src", before ?? "");
+
+  const thumbnails = page.getByRole("button", { name: /^Show picture 2 of/ });
+  await thumbnails.click();
+  await expect(thumbnails).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "One more" }).click();
+  await page.getByRole("button", { name: "One more" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("cart-count")).toHaveText("3", { timeout: 30_000 });
+});
+
+test.describe("in the dark palette", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("home and product pages keep WCAG 2.2 AA contrast (axe)", async ({ page }) => {
+    const pages = pagesOf(samples[0] as Sample).filter(([template]) => template === "home" || template === "product");
+    for (const [template, pagePath] of pages) {
+      await page.goto(`${origin("us")}${pagePath}`);
+      const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      expect(
+        axe.violations.map((violation) => violation.id),
+        template,
+      ).toEqual([]);
+    }
+  });
+});
+
+test.describe("visual regression", () => {
+  test.use({ viewport: desktop });
+
+  test("the product page looks as its committed baseline", async ({ page }) => {
+    const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
+    await page.goto(`${origin("us")}${productPath}`);
+    // Hydrated and the footer's lazy country selector in place, so nothing arrives mid-comparison.
+    await page.locator("#route-announcer").waitFor({ state: "attached" });
+    await page.locator(".country-selector").waitFor();
+    await settled(page);
+    expect(await page.evaluate(() => document.fonts.check("16px Figtree"))).toBe(true);
+    await expect(page).toHaveScreenshot("product-page-us.png", {
+      animations: "disabled",
+      caret: "hide",
+      // Anti-aliasing differs by a few pixels between runs; a layout or colour change moves far more.
+      maxDiffPixelRatio: 0.01,
+    });
+  });
+});
