@@ -74,13 +74,15 @@ test("us: recommendations and merchandising after first paint; the overlay from 
   // Enter on an active product opens it; the click is sent but not remembered without consent.
   await searchButton.click();
   await box.pressSequentially("carrier");
+  // Earlier keystrokes' answers may show first; wait for the options that answer the whole word.
+  await expect(listbox).toHaveAttribute("data-term", "carrier", { timeout: 30_000 });
   const product = listbox.getByRole("group", { name: "Products" }).getByRole("option").first();
   await expect(product).toContainText(/carrier/i, { timeout: 30_000 });
   const productName = (await product.locator(".search-option-name").textContent()) ?? "";
   const clickSent = page.waitForRequest((request) => request.url().includes("/analytics/v1/productTracking"));
   while ((await product.getAttribute("aria-selected")) !== "true") await box.press("ArrowDown");
   await box.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible({ timeout: 30_000 });
   await clickSent;
 
   // A keyword map sends its term to its page instead of the results.
