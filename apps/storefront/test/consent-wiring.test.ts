@@ -26,15 +26,16 @@ describe("affiliate click ids", () => {
   });
 
   it("are read from the landing address with the site-state action of each", () => {
-    expect(affiliateClickIds("?utm_source=x&awc=123_abc.9&cjevent=f00d")).toEqual([
-      { cookie: "hushling_awc", value: "123_abc.9", action: { type: "setAwinId", id: "123_abc.9" } },
+    expect(affiliateClickIds("?utm_source=x&awc=123_abc-9&cjevent=f00d")).toEqual([
+      { cookie: "hushling_awc", value: "123_abc-9", action: { type: "setAwinId", id: "123_abc-9" } },
       { cookie: "hushling_cjevent", value: "f00d", action: { type: "setCjEventId", id: "f00d" } },
     ]);
   });
 
   it("ignore empty, oversized or markup-carrying values", () => {
     expect(affiliateClickIds("?awc=&cjevent=<script>")).toEqual([]);
-    expect(affiliateClickIds(`?awc=${"a".repeat(129)}`)).toEqual([]);
+    // Commerce's rule for the order's fields: 1-100 letters, digits, "_" or "-".
+    expect(affiliateClickIds(`?awc=${"a".repeat(101)}&cjevent=a.b`)).toEqual([]);
   });
 
   it("are restored from their cookies", () => {

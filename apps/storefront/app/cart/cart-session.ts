@@ -35,7 +35,7 @@ export function shopClient(language: string) {
 }
 
 /**
- * The visit's affiliate ids (affiliate-memory.ts) set on the order once it exists, so the sale is
+ * The affiliate ids of the site state (affiliate-memory.ts) set on the order once it exists, so the sale is
  * credited; a refusal (or an unreachable server) leaves the order as it was, the next answer retries.
  */
 async function withAffiliateIds(language: string, order: ShopOrder): Promise<ShopOrder> {

@@ -1,19 +1,21 @@
 import type { RegisteredCookieInput } from "@hushling/consent";
+import { type AffiliateIds, affiliateIdsFromQuery, isAffiliateId } from "@hushling/shop-api/order-attribution";
 import type { SiteAction } from "@hushling/site-state";
 
 /**
  * The affiliate networks' click identifiers a landing address carries (`?awc=` Awin, `?cjevent=` CJ),
- * kept for the order in marketing cookies: written only once marketing is granted (the registry holds
- * the value until then), deleted when it is withdrawn.
+ * with the rules commerce applies to the order's fields (`@hushling/shop-api/order-attribution`). They
+ * are kept for the order in marketing cookies: written only once marketing is granted (the registry
+ * holds the value until then), deleted when it is withdrawn.
  */
 const clickIds = [
-  { parameter: "awc", cookie: "hushling_awc", action: (id: string): SiteAction => ({ type: "setAwinId", id }) },
+  { field: "awinId", cookie: "hushling_awc", action: (id: string): SiteAction => ({ type: "setAwinId", id }) },
   {
-    parameter: "cjevent",
+    field: "cjEventId",
     cookie: "hushling_cjevent",
     action: (id: string): SiteAction => ({ type: "setCjEventId", id }),
   },
-] as const;
+] as const satisfies readonly { field: keyof AffiliateIds; cookie: string; action: (id: string) => SiteAction }[];
 
 // The networks attribute a sale to a click for 30 days.
 export const affiliateCookies: RegisteredCookieInput[] = clickIds.map(({ cookie }) => ({
@@ -22,14 +24,12 @@ export const affiliateCookies: RegisteredCookieInput[] = clickIds.map(({ cookie 
   maxAgeDays: 30,
 }));
 
-const clickIdPattern = /^[\w.~-]{1,128}$/;
-
 /** The click ids in a landing address's query, with the cookie and site-state action of each. */
 export function affiliateClickIds(search: string): { cookie: string; value: string; action: SiteAction }[] {
-  const query = new URLSearchParams(search);
-  return clickIds.flatMap(({ parameter, cookie, action }) => {
-    const value = query.get(parameter)?.trim();
-    return value && clickIdPattern.test(value) ? [{ cookie, value, action: action(value) }] : [];
+  const ids = affiliateIdsFromQuery(search);
+  return clickIds.flatMap(({ field, cookie, action }) => {
+    const value = ids[field];
+    return value ? [{ cookie, value, action: action(value) }] : [];
   });
 }
 
@@ -37,6 +37,6 @@ export function affiliateClickIds(search: string): { cookie: string; value: stri
 export function rememberedClickIds(read: (cookie: string) => string | undefined): SiteAction[] {
   return clickIds.flatMap(({ cookie, action }) => {
     const value = read(cookie);
-    return value && clickIdPattern.test(value) ? [action(value)] : [];
+    return isAffiliateId(value) ? [action(value)] : [];
   });
 }

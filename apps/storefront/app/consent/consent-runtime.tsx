@@ -7,9 +7,11 @@ import {
   createCookieRegistry,
   scriptChangesForConsent,
 } from "@hushling/consent";
+import type { SiteAction } from "@hushling/site-state";
 import type { LanguageCode } from "@hushling/storefronts";
 import { useEffect } from "react";
 import { pushGtag } from "../analytics/data-layer.ts";
+import { followAffiliateAction } from "../site/attribution/affiliate-memory.ts";
 import { thirdPartySettings } from "../site/build/compiled-third-party-settings.ts";
 import { useSiteState } from "../site/state/site-state-provider.tsx";
 import { affiliateClickIds, affiliateCookies, rememberedClickIds } from "./affiliate-click-ids.ts";
@@ -26,14 +28,20 @@ export default function ConsentRuntime({ language }: { language: LanguageCode })
   const { dispatch } = useSiteState();
   useEffect(() => {
     const registry = createCookieRegistry(cookieJarOver(document), [countryCookie, ...affiliateCookies]);
+    // The landing's ids hold for this page (site state, and the cart's copy) whatever the choice;
+    // only a marketing grant lets the cookies keep them for later visits.
+    const takeClickId = (action: SiteAction) => {
+      dispatch(action);
+      followAffiliateAction(action);
+    };
     for (const clickId of affiliateClickIds(location.search)) {
       registry.set(clickId.cookie, clickId.value);
-      dispatch(clickId.action);
+      takeClickId(clickId.action);
     }
     const onConsent = (categories: ConsentCategory[]) => {
       registry.applyConsent(categories);
       pushGtag(consentUpdateCommand(categories));
-      for (const action of rememberedClickIds((name) => registry.get(name))) dispatch(action);
+      for (const action of rememberedClickIds((name) => registry.get(name))) takeClickId(action);
       const changes = scriptChangesForConsent(thirdPartySettings.scripts, categories);
       const tagManager = thirdPartySettings.tagManagerScript;
       if (tagManager && categories.includes("analytics")) changes.add.unshift(tagManager);

@@ -1,33 +1,19 @@
-import { type AffiliateIds, affiliateIdsFromQuery, parseAffiliateIds } from "@hushling/shop-api/order-attribution";
+import type { AffiliateIds } from "@hushling/shop-api/order-attribution";
+import type { SiteAction } from "@hushling/site-state";
 
 /**
- * The affiliate click ids of this visit, in sessionStorage under `hushling.affiliate-ids` (a visit
- * ends with the tab). Consent category: marketing (it exists to credit an affiliate network with the
- * sale), so the consent layer may clear or block it; the shop works without it.
+ * The affiliate ids the cart sets on the order, as the site state holds them (awinId, cjEventId), for
+ * code outside React (cart-session.ts). Kept in memory only: what outlives the page is the consent
+ * layer's marketing cookies (consent/affiliate-click-ids.ts), written only with marketing consent.
  */
-export const affiliateStorageKey = "hushling.affiliate-ids";
+let remembered: AffiliateIds = {};
 
-export function rememberedAffiliateIds(): AffiliateIds {
-  try {
-    return parseAffiliateIds(sessionStorage.getItem(affiliateStorageKey));
-  } catch {
-    return {}; // storage blocked: no attribution, nothing else changes
-  }
+/** Follows a site-state action that sets an affiliate id; other actions change nothing. */
+export function followAffiliateAction(action: SiteAction): void {
+  if (action.type === "setAwinId") remembered = { ...remembered, awinId: action.id };
+  else if (action.type === "setCjEventId") remembered = { ...remembered, cjEventId: action.id };
 }
 
-/**
- * The landing URL's ids joined with those remembered (a new click replaces the old id of its
- * network), remembered again when the URL brought any.
- */
-export function takeAffiliateIds(search: string): AffiliateIds {
-  const landed = affiliateIdsFromQuery(search);
-  const ids = { ...rememberedAffiliateIds(), ...landed };
-  if (Object.keys(landed).length > 0) {
-    try {
-      sessionStorage.setItem(affiliateStorageKey, JSON.stringify(ids));
-    } catch {
-      // storage blocked: the ids live in the site state for this page only
-    }
-  }
-  return ids;
+export function rememberedAffiliateIds(): AffiliateIds {
+  return remembered;
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { pushDataLayer } from "../../analytics/data-layer.ts";
 import { useTranslation } from "../../i18n/translation-context.tsx";
-import { useAffiliateIds } from "../attribution/use-affiliate-ids.ts";
 import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
 import { useOptionalSiteData } from "../routing/site-data.ts";
@@ -25,13 +24,12 @@ const ConsentRuntime = lazy(() => import("../../consent/consent-runtime.tsx"));
 /**
  * What runs in the browser once the page is interactive (loaded after hydration, outside the
  * first-load JavaScript): the site country, route announcements, the data-layer route event and the
- * delayed-loading indicator, offline support, the prefetch of visible links, the consent tool, the
- * scripts it lets in and the affiliate ids.
+ * delayed-loading indicator, offline support, the prefetch of visible links, the consent tool and the
+ * scripts it lets in (and the affiliate ids it keeps).
  */
 export default function SiteRuntime() {
   const language = useOptionalSiteData()?.language;
   useSiteCountry();
-  useAffiliateIds();
   usePageLoadRecovery();
   useRouteChangeEvent();
   return (
