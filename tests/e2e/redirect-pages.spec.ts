@@ -106,7 +106,7 @@ async function routeStorefronts(context: BrowserContext): Promise<void> {
 async function land(page: Page, url: string): Promise<string> {
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).hostname.endsWith(".hushling.example"), {
-      timeout: 30_000,
+      timeout: 60_000,
     }),
     page.goto(url, { waitUntil: "commit" }),
   ]);
