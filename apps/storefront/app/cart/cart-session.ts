@@ -53,7 +53,10 @@ async function change(language: string, pending: () => Promise<OrderResult>): Pr
   try {
     const result = await pending();
     if (result.ok) {
-      publishOrder(await withAffiliateIds(language, result.order));
+      // The count and views redraw at once; the affiliate ids follow in a second request if needed.
+      publishOrder(result.order);
+      const attributed = await withAffiliateIds(language, result.order);
+      if (attributed !== result.order) publishOrder(attributed);
       return { ok: true };
     }
     const failure = result.error.__typename === "InsufficientStockError" ? "outOfStock" : "refused";
