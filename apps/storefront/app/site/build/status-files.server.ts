@@ -41,8 +41,21 @@ export async function finishStaticOutput(clientDirectory: string, settings: Buil
   }
   await emitRedirectPages(clientDirectory, await loadRedirectRules(undefined, { registry: linkRegistry }));
   await copyCatalogImages(storefront, clientDirectory, settings.exportDirectory);
+  await removeServerStylesheets(clientDirectory);
   await writeServiceWorker(clientDirectory, storefront);
   await rewritePages(clientDirectory, withPageContentSecurityPolicy);
+}
+
+/**
+ * The server bundle's stylesheet (every component's CSS in one file, which React Router copies among the
+ * client's assets) is linked by no page, since each route links its own; removed, it stays out of the
+ * service worker's precache.
+ */
+async function removeServerStylesheets(clientDirectory: string): Promise<void> {
+  const assets = path.join(clientDirectory, "assets");
+  for (const name of await readdir(assets)) {
+    if (/^server-build-[\w-]+\.css$/.test(name)) await rm(path.join(assets, name));
+  }
 }
 
 async function rewritePages(clientDirectory: string, rewrite: (html: string) => string): Promise<void> {
