@@ -26,6 +26,23 @@ const freeDelivery: Record<string, RegExp> = {
   "zh-Hant": /免運|免費(配送|運送)/,
 };
 
+/** How each language says "at no cost to you", as a returns promise would: commerce charges for returns like any parcel. */
+const freeOfCharge: Record<string, RegExp> = {
+  en: /\bfree\b|on us/i,
+  de: /kostenlos|wir zahlen|gratis/i,
+  fr: /gratuit|à nos frais/i,
+  nl: /gratis|op onze kosten/i,
+  sv: /fri retur|vi betalar|gratis/i,
+  es: /gratuit|sin coste|gratis/i,
+  it: /gratuit|a spese nostre|gratis/i,
+  ja: /無料|当社負担/,
+  ko: /무료/,
+  "zh-Hant": /免費|免運/,
+};
+
+type TrustNote = { key: string; title: string; text: string };
+const trustNotes: Record<string, TrustNote[]> = readJson("content/showcase/trust-notes.json").translations;
+
 const pairs = storefrontRegistry.storefronts.flatMap((storefront) =>
   storefront.languages.map((language) => ({ storefront, language: language.code, locale: language.locale })),
 );
@@ -53,6 +70,25 @@ describe("delivery promises and the shipping rule", () => {
       }
     },
   );
+
+  it.each(Object.keys(freeDelivery))(
+    "%s: the product page's trust notes promise no free delivery and no free returns",
+    (language) => {
+      const notes = trustNotes[language] ?? [];
+      expect(notes.length).toBeGreaterThan(0);
+      for (const note of notes) {
+        const text = `${note.title} ${note.text}`;
+        expect(text).not.toMatch(freeDelivery[language] ?? /$^/);
+        expect(text).not.toMatch(freeOfCharge[language] ?? /$^/);
+      }
+    },
+  );
+
+  it("catches a trust note that promises free returns", () => {
+    expect("Free returns within 30 days").toMatch(freeOfCharge.en as RegExp);
+    expect("Kostenlose Rücksendung in 30 Tagen").toMatch(freeOfCharge.de as RegExp);
+    expect("30日以内の返品無料").toMatch(freeOfCharge.ja as RegExp);
+  });
 
   it("fills both placeholders with the storefront's rates in its locale", () => {
     const money = (amount: number) => formatPrice(amount, "EUR", "de-DE");
