@@ -2,7 +2,7 @@
 // (`E2E_STOREFRONTS=us,eu npx playwright test tests/e2e/checkout-journeys.spec.ts`). The helpers are
 // copies of checkout.spec.ts's until then.
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { AdminSession, setStock } from "../../apps/commerce/test/admin-session.ts";
 
 /**
