@@ -71,7 +71,10 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
   useEffect(() => {
     const country = state.userCountry ?? allowedCountries[0] ?? "";
     const stored = readDraft() ?? emptyDraft(country);
-    setDraft({ ...stored, step: reachableStep(stored, allowedCountries, false) });
+    // Until an address is typed, the country follows the site country (resolved after start-up).
+    const typed = Object.entries(stored.address).some(([field, value]) => field !== "countryCode" && value);
+    const current = typed ? stored : { ...stored, address: { ...stored.address, countryCode: country } };
+    setDraft({ ...current, step: reachableStep(current, allowedCountries, false) });
     refreshCart(language);
   }, [language, state.userCountry]);
 

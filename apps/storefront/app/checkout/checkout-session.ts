@@ -16,11 +16,19 @@ const failure = (step: CheckoutStep, field: string, problem: FieldProblem, detai
   failure: { step, field, problem, detail },
 });
 
-/** Vendure's ErrorResults, mapped to the step and field that caused them. */
+/**
+ * Vendure's ErrorResults, mapped to the step and field that caused them. Commerce's checkout guard
+ * refuses a payment as a declined one with its reason in words (sold out, already paying, address), so
+ * the words are read before the type.
+ */
 function placeOf(error: ShopErrorResult, message: string, step: CheckoutStep, field: string): CheckoutOutcome {
+  if (/out of stock|insufficient/i.test(message) || error.__typename === "InsufficientStockError") {
+    return failure("review", "lines", "soldOut", message);
+  }
+  if (/no longer awaiting payment|already being processed/i.test(message)) {
+    return failure("review", "order", "alreadyPaying", message);
+  }
   switch (error.__typename) {
-    case "InsufficientStockError":
-      return failure("review", "lines", "soldOut", message);
     case "EmailAddressConflictError":
     case "GuestCheckoutError":
       return failure("contact", "emailAddress", "emailTaken", message);
@@ -31,11 +39,7 @@ function placeOf(error: ShopErrorResult, message: string, step: CheckoutStep, fi
     case "NoActiveOrderError":
       return failure("review", "order", "noOrder", message);
     default:
-      // The order process's refusals name their cause in words (commerce's checkout rules).
-      if (/out of stock|insufficient/i.test(message)) return failure("review", "lines", "soldOut", message);
-      if (/no longer awaiting payment|already being processed/i.test(message)) {
-        return failure("review", "order", "alreadyPaying", message);
-      }
+      // The order process's refusals (served country, state or province) name their cause in words.
       if (/country|state|province|shipping address/i.test(message)) {
         return failure("address", "countryCode", "addressRefused", message);
       }

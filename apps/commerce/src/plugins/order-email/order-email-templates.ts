@@ -67,7 +67,7 @@ const orderConfirmation = `{{> header title=words.title }}
 </mj-section>
 {{/if}}
 <mj-section>
-  <mj-column><mj-button href="{{ storefrontUrl }}{{ confirmationPath }}" background-color="#3b4a48">{{ words.viewOrder }}</mj-button></mj-column>
+  <mj-column><mj-button href="{{{ storefrontUrl }}}{{{ confirmationPath }}}" background-color="#3b4a48">{{ words.viewOrder }}</mj-button></mj-column>
 </mj-section>
 {{#if order.customFields.giftMessage }}
 <mj-section>
