@@ -295,9 +295,9 @@ test("a consent cookie edited by hand counts as no choice: the banner asks again
   const stored = (await context.cookies(origin())).find((cookie) => cookie.name === "hushling_consent");
   const edited = JSON.parse(decodeURIComponent(stored?.value ?? "{}"));
   edited.categories = ["necessary", "analytics", "everything"];
-  await context.addCookies([
-    { name: "hushling_consent", value: encodeURIComponent(JSON.stringify(edited)), url: origin() },
-  ]);
+  // Edited in place: same name, domain and path as the banner wrote it.
+  if (!stored) throw new Error("no consent cookie to edit");
+  await context.addCookies([{ ...stored, value: encodeURIComponent(JSON.stringify(edited)) }]);
   await page.goto(`${origin()}/`);
   await consentLoaded();
   await expect(page.getByRole("dialog", { name: "Cookies at Hushling" })).toBeVisible({ timeout: 30_000 });
