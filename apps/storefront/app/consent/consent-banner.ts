@@ -2,6 +2,7 @@ import "../site/zod-without-eval.ts";
 import {
   buildConsentBannerConfig,
   type ConsentCategory,
+  consentCookieName,
   cookieJarOver,
   discardInvalidConsentCookie,
 } from "@hushling/consent";
@@ -29,7 +30,12 @@ export function startConsentBanner(options: {
   onConsent: (categories: ConsentCategory[]) => void;
 }): Promise<Banner> {
   started ??= (async () => {
-    const choice = discardInvalidConsentCookie(cookieJarOver(document), { revision: consentRevision });
+    const jar = cookieJarOver(document);
+    const choice = discardInvalidConsentCookie(jar, { revision: consentRevision });
+    // The library writes its cookie for the page's host name as a domain cookie: delete that one too.
+    if (choice.status === "none" && choice.reason !== "absent") {
+      jar.remove(consentCookieName, { path: "/", domain: location.hostname });
+    }
     const [banner] = await Promise.all([
       import("vanilla-cookieconsent"),
       import("vanilla-cookieconsent/dist/cookieconsent.css"),
