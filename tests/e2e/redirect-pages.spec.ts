@@ -151,7 +151,7 @@ async function wrongOnRealLoads(
  * real `location.search` and `document.cookie` of Chromium, and its `location.replace` is caught by the
  * Navigation API's `navigate` event, which records where Chromium would go and cancels it, instead of a
  * full page load per pair (3,300 loads took 4.4 min; this takes seconds). `wrongOnRealLoads` still
- * lands every link for real once, through HTTP and a real navigation (ADR 0027).
+ * lands every link for real once, through HTTP and a real navigation (ADR 0032).
  */
 async function wrongInPage(browser: Browser, visits: readonly Visit[]): Promise<string[]> {
   const byPath = new Map<string, Visit[]>();
