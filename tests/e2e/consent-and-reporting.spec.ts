@@ -114,10 +114,11 @@ test.beforeAll(async ({ browser }) => {
   const commerceUrl = process.env.E2E_COMMERCE_URL;
   if (!e2eBuild || !commerceUrl) throw new Error("run through the e2e global setup (E2E_BUILD_DIR, E2E_COMMERCE_URL)");
   workDir = await mkdtemp(join(tmpdir(), "hushling-consent-"));
-  // The container and the ingest on 127.0.0.1, the third-party scripts on localhost: two hosts, so the
-  // error filter can tell the providers' scripts apart.
-  const ingest = `http://127.0.0.1:${providerPort}`;
-  const thirdParty = `http://localhost:${providerPort}`;
+  // The container and the ingest on localhost, the third-party scripts on 127.0.0.1: two hosts, so the
+  // error filter can tell the providers' scripts apart (a provider host of "localhost" would also match
+  // the storefront's own us.localhost as its subdomain).
+  const ingest = `http://localhost:${providerPort}`;
+  const thirdParty = `http://127.0.0.1:${providerPort}`;
   await runToCompletion("consent build", "npm", ["run", "build", "-w", "@hushling/storefront"], {
     env: {
       STOREFRONT: "us",
@@ -130,7 +131,7 @@ test.beforeAll(async ({ browser }) => {
       REVIEWS_SCRIPT_URL: `${thirdParty}/reviews.js`,
       PHOTO_UGC_SCRIPT_URL: `${thirdParty}/photo-ugc.js`,
       SOCIAL_ADS_PIXEL_SCRIPT_URL: `${thirdParty}/pixel.js`,
-      SENTRY_DSN: `http://public@127.0.0.1:${providerPort}/1`,
+      SENTRY_DSN: `http://public@localhost:${providerPort}/1`,
       SENTRY_SAMPLE_RATE: "1",
       SENTRY_TRACES_SAMPLE_RATE: "0",
     },
@@ -234,7 +235,7 @@ test("accept all: the container and the providers' scripts load, registered cook
     .toEqual(["_fbp", "_ga", "country", "hushling_awc", "hushling_consent"].sort());
   expect(scriptRequests().sort()).toEqual(["/gtm.js", "/photo-ugc.js", "/pixel.js", "/reviews.js"]);
   expect(await page.locator("#site-script-tag-manager").getAttribute("src")).toBe(
-    `http://127.0.0.1:${providerPort}/gtm.js?id=${containerId}`,
+    `http://localhost:${providerPort}/gtm.js?id=${containerId}`,
   );
   const update = (await dataLayer()).findLast((entry) => Array.isArray(entry.gtag) && entry.gtag[1] === "update");
   expect(update?.gtag).toEqual([
@@ -364,17 +365,20 @@ test("error reporting: application errors arrive without personal data; every fi
   expect(texts.join("\n")).not.toContain("Script error");
 });
 
-test("the third-party proxy refuses a host outside the allow-list and a loopback target", async ({ request }) => {
-  const proxy = (url: string) => request.get(`${origin()}/__third-party-proxy?url=${encodeURIComponent(url)}`);
+test("the third-party proxy refuses a host outside the allow-list and a loopback target", async () => {
+  // Asked from the storefront page itself (us.localhost resolves in Chromium, not in Node).
+  const proxy = (url: string) =>
+    page.evaluate(async (target) => {
+      const response = await fetch(`/__third-party-proxy?url=${encodeURIComponent(target)}`);
+      return { status: response.status, text: await response.text() };
+    }, url);
   const before = requests.length;
   const unlisted = await proxy("https://scripts.unlisted.example/widget.js");
-  expect(unlisted.status()).toBe(403);
-  expect(await unlisted.text()).toContain("not on the third-party proxy's allow-list");
+  expect(unlisted.status).toBe(403);
+  expect(unlisted.text).toContain("not on the third-party proxy's allow-list");
   // Listed hosts (and the port allowed) whose names resolve to loopback: refused, never fetched.
-  const loopback = await proxy(`http://widgets.loopback.example:${providerPort}/reviews.js`);
-  expect(loopback.status()).toBe(403);
-  expect((await proxy(`http://v6.loopback.example:${providerPort}/reviews.js`)).status()).toBe(403);
-  const literal = await proxy(`http://127.0.0.1:${providerPort}/gtm.js`);
-  expect(literal.status()).toBe(403);
+  expect((await proxy(`http://widgets.loopback.example:${providerPort}/reviews.js`)).status).toBe(403);
+  expect((await proxy(`http://v6.loopback.example:${providerPort}/reviews.js`)).status).toBe(403);
+  expect((await proxy(`http://127.0.0.1:${providerPort}/gtm.js`)).status).toBe(403);
   expect(requests).toHaveLength(before);
 });
