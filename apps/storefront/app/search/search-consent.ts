@@ -2,11 +2,11 @@ import { hasConsent, onConsentChange } from "../consent/consent-state.ts";
 
 /**
  * Whether the shopper allowed the search provider's protected items (session id, IP data, recent
- * clicks), read from the consent layer (`consent/consent-state.ts`). They serve shopper analytics and
- * personalisation at the provider, so they follow the analytics category; with the consent requirement
+ * clicks), read from the consent layer (`consent/consent-state.ts`). They serve "recently viewed" and
+ * personalisation, which the consent banner files under functional; with the consent requirement
  * on (SEARCH_CONSENT_REQUIRED, the default) nothing protected is kept until it is granted.
  */
-const searchConsentCategory = "analytics";
+const searchConsentCategory = "functional";
 
 export function searchConsentGiven(): boolean {
   return hasConsent(searchConsentCategory);
