@@ -1,17 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { AdminSession, setStock } from "../../apps/commerce/test/admin-session.ts";
 
 /**
- * Checkout to confirmation in Chromium against the e2e commerce server, on jp by keyboard only: the
- * country's field order, the prefecture list, a malformed postal code refused with focus on it, axe on
- * review and confirmation, the purchase reported once. The us (error paths) and eu journeys wait in
- * checkout-journeys.wip.ts.
+ * Checkout to confirmation in Chromium against the e2e commerce server, one journey per storefront: us
+ * with every error path and the confirmation opened again from the email's link in a fresh browser, eu
+ * in German, jp by keyboard only (the country's field order, the prefecture list, a malformed postal
+ * code refused with focus on it); axe on every step and the confirmation, the purchase reported once.
  */
 
 // Shop API round trips and lazily loaded chunks are slow on a loaded machine: wait generously.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+const commerceUrl = () => process.env.E2E_COMMERCE_URL ?? "";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function axeClean(page: Page) {
@@ -140,6 +142,231 @@ test("jp by keyboard only: Japanese address order, prefecture list, confirmation
       timeout: 30_000,
     },
   );
+  await expect.poll(async () => (await pushed(page, "purchase")).length).toBe(1);
+  await axeClean(page);
+});
+
+test("us: checkout with every error path, then the confirmation from the page, a reload and the email", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const productPath = await productInStock(page, "us");
+  await page.goto(`${origin("us")}${productPath}`);
+  await interactive(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+
+  await page.goto(`${origin("us")}/checkout/`);
+  await interactive(page);
+  const email = page.getByRole("textbox", { name: "Email address" });
+  await expect(email).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await pushed(page, "begin_checkout")).length).toBe(1);
+  await axeClean(page);
+
+  // Contact: a malformed address is refused next to the field, which takes focus.
+  const next = page.getByRole("button", { name: "Continue" });
+  await email.fill("parent");
+  await next.click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/name@example\.com/);
+  const shopper = `us-${Date.now()}@example.com`;
+  await email.fill(shopper);
+  await next.click();
+
+  // Address: US fields and order, the one served country preselected, a malformed ZIP code refused.
+  // The footer has a country selector too: the form's is the one in the checkout form.
+  const country = page.locator(".checkout-form").getByRole("combobox", { name: "Country" });
+  await expect(country).toHaveValue("US");
+  expect(await country.locator("option").allTextContents()).toEqual(["United States"]);
+  await axeClean(page);
+  await page.getByRole("textbox", { name: "Full name" }).fill("Sam Rivera");
+  await page.getByRole("textbox", { name: "Street and number" }).fill("12 Example Street");
+  await page.getByRole("textbox", { name: "City" }).fill("Brooklyn");
+  await page.getByRole("combobox", { name: "State" }).selectOption("NY");
+  const zip = page.getByRole("textbox", { name: "ZIP code" });
+  await zip.fill("1120");
+  await next.click();
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveAccessibleDescription(/does not fit the country/);
+  await axeClean(page);
+  await zip.fill("11201");
+  await next.click();
+
+  // Delivery: Vendure's methods; a reload here resumes here, and Back keeps what was typed.
+  const method = page.getByRole("radio").first();
+  await expect(method).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await interactive(page);
+  await expect(page.getByRole("heading", { name: "Delivery", level: 2 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("textbox", { name: "Street and number" })).toHaveValue("12 Example Street");
+  await expect(page.getByRole("textbox", { name: "ZIP code" })).toHaveValue("11201");
+  await next.click();
+  await expect(method).toBeVisible({ timeout: 30_000 });
+  await next.click();
+  await expect(page.getByText("Please choose a delivery method.")).toBeVisible();
+  await method.check();
+  await axeClean(page);
+  await next.click();
+
+  // Payment: checked before review; the declined and the failing test cards come back here with the reason.
+  const cardNumber = page.getByRole("textbox", { name: "Card number" });
+  const pay = async (number: string) => {
+    await cardNumber.fill(number);
+    await page.getByRole("textbox", { name: "Expiry date" }).fill("12/30");
+    await page.getByRole("textbox", { name: "Security code" }).fill("123");
+    await next.click();
+    await expect(page.getByRole("heading", { name: "Review", level: 2 })).toBeVisible();
+  };
+  await next.click();
+  await expect(cardNumber).toBeFocused();
+  await axeClean(page);
+  await pay("4000 0000 0000 0002");
+  await expect(page.getByTestId("review-address")).toContainText("Brooklyn, NY 11201");
+  await axeClean(page);
+  const place = page.getByRole("button", { name: "Place order" });
+  await place.click();
+  await expect(cardNumber).toHaveAccessibleDescription(/declined/, { timeout: 30_000 });
+  await pay("4000 0000 0000 0119");
+  await place.click();
+  await expect(cardNumber).toHaveAccessibleDescription(/could not be processed/, { timeout: 30_000 });
+
+  // Sold out between cart and payment: the review says so next to the items, nothing is charged.
+  const token = await page.evaluate(() => localStorage.getItem("hushling-session-us"));
+  const lines = await fetch(`${commerceUrl()}/shop-api`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "vendure-token": "us", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: "{ activeOrder { lines { productVariant { id } } } }" }),
+  }).then((response) => response.json());
+  const variantId: string = lines.data.activeOrder.lines[0].productVariant.id;
+  const admin = new AdminSession(commerceUrl());
+  await setStock(admin, variantId, 0);
+  await pay("4242 4242 4242 4242");
+  await place.click();
+  await expect(page.getByRole("alert").filter({ hasText: "sold out" })).toBeVisible({ timeout: 30_000 });
+  await setStock(admin, variantId, 500);
+
+  // A second tab reaches review on the same cart; the first places the order (double-clicked).
+  const second = await context.newPage();
+  await second.goto(`${origin("us")}/checkout/`);
+  await second.getByRole("textbox", { name: "Card number" }).fill("4242424242424242");
+  await second.getByRole("textbox", { name: "Expiry date" }).fill("12/30");
+  await second.getByRole("textbox", { name: "Security code" }).fill("123");
+  await second.getByRole("button", { name: "Continue" }).click();
+  await expect(second.getByRole("button", { name: "Place order" })).toBeVisible();
+
+  await page.getByRole("heading", { name: "Review", level: 2 }).waitFor();
+  await place.dblclick();
+  await expect(page).toHaveURL(/\/order\/\?code=\w+#token=[\w-]{32}$/, { timeout: 60_000 });
+  const code = (await page.getByTestId("order-code").textContent({ timeout: 30_000 })) ?? "";
+  await expect(page.getByTestId("confirmation-address")).toContainText("Brooklyn, NY 11201");
+  await expect(page.getByTestId("order-line")).toHaveCount(1);
+  await expect(page.getByText(shopper)).toBeVisible();
+  await expect.poll(async () => (await pushed(page, "purchase")).length).toBe(1);
+  const purchases = await pushed(page, "purchase");
+  expect(purchases).toHaveLength(1);
+  expect(purchases[0]).toMatchObject({ ecommerce: { transaction_id: code, currency: "USD" } });
+  await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  await axeClean(page);
+
+  // The other tab cannot pay again: it is told, and no second order exists.
+  await second.getByRole("button", { name: "Place order" }).click();
+  await expect(second.getByRole("alert").filter({ hasText: /already/ })).toBeVisible({ timeout: 30_000 });
+  await second.close();
+
+  // A reload shows the order again without reporting the purchase twice.
+  await page.reload();
+  await expect(page.getByTestId("order-code")).toHaveText(code, { timeout: 30_000 });
+  expect(await pushed(page, "purchase")).toHaveLength(0);
+
+  // The email links to this page; opened in a fresh browser (no session) it shows the order.
+  const list: Array<{ fileName: string; recipient: string }> = await fetch(`${commerceUrl()}/mailbox/list`).then((r) =>
+    r.json(),
+  );
+  let entry = list.find((candidate) => candidate.recipient === shopper);
+  for (let wait = 0; !entry && wait < 120; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const again: typeof list = await fetch(`${commerceUrl()}/mailbox/list`).then((r) => r.json());
+    entry = again.find((candidate) => candidate.recipient === shopper);
+  }
+  const mail: { body: string } = await fetch(
+    `${commerceUrl()}/mailbox/item/${encodeURIComponent(entry?.fileName ?? "")}`,
+  ).then((r) => r.json());
+  expect(mail.body).toMatch(/Brooklyn, NY 11201/);
+  const link =
+    /href="(http:\/\/us\.localhost:\d+\/order\/\?code=\w+#token=[\w-]+)"/.exec(
+      mail.body.replaceAll("&#x3D;", "="),
+    )?.[1] ?? "";
+  expect(link).toContain(code);
+  const fresh = await browser.newContext();
+  const reader = await fresh.newPage();
+  await reader.goto(link);
+  await expect(reader.getByTestId("order-code")).toHaveText(code, { timeout: 30_000 });
+  await fresh.close();
+});
+
+/** Fills the card and moves to review; the journeys below pay with the card that settles. */
+async function payAndReview(page: Page, labels: { card: string; expiry: string; code: string; next: string }) {
+  await page.getByRole("textbox", { name: labels.card }).fill("4242 4242 4242 4242");
+  await page.getByRole("textbox", { name: labels.expiry }).fill("12/30");
+  await page.getByRole("textbox", { name: labels.code }).fill("123");
+  await page.getByRole("button", { name: labels.next }).click();
+}
+
+test("eu in German: the site country preselected, Austrian address rules, confirmation in German", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
+  const productPath = await productInStock(page, "eu", "/de");
+  await page.goto(`${origin("eu")}${productPath}`);
+  await interactive(page);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page.getByRole("link", { name: "Warenkorb, 1 Artikel" })).toBeVisible();
+
+  await page.goto(`${origin("eu")}/de/checkout/`);
+  await interactive(page);
+  const next = page.getByRole("button", { name: "Weiter" });
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(`eu-${Date.now()}@example.com`);
+  await next.click();
+
+  const country = page.locator(".checkout-form").getByRole("combobox", { name: "Land" });
+  await expect(country).toHaveValue("AT");
+  // Only the storefront's countries are offered: Austria yes, Germany (its own storefront) no.
+  const offered = await country
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered).toContain("AT");
+  expect(offered).not.toContain("DE");
+  // The form follows the country: Austria has no state, a four-digit postal code before the city.
+  await expect(page.getByRole("combobox", { name: /Bundesstaat|Provinz/ })).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Vor- und Nachname" }).fill("Mia Beispiel");
+  await page.getByRole("textbox", { name: "Straße und Hausnummer" }).fill("Musterweg 1");
+  await page.getByRole("textbox", { name: "Ort" }).fill("Wien");
+  const postal = page.getByRole("textbox", { name: "Postleitzahl" });
+  await postal.fill("10115");
+  await next.click();
+  await expect(postal).toBeFocused();
+  await expect(postal).toHaveAccessibleDescription(/passt nicht zum Land/);
+  await postal.fill("1010");
+  await next.click();
+
+  await page.getByRole("radio").first().check({ timeout: 30_000 });
+  await next.click();
+  await payAndReview(page, { card: "Kartennummer", expiry: "Gültig bis", code: "Prüfnummer", next: "Weiter" });
+  await expect(page.getByTestId("review-address")).toContainText("1010 Wien");
+  await axeClean(page);
+  await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+
+  await expect(page).toHaveURL(/\/de\/order\/\?code=/, { timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "Danke für deine Bestellung", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("confirmation-address")).toContainText("1010 Wien");
+  await expect(page.getByTestId("confirmation-address")).toContainText("Österreich");
+  await expect(page.getByTestId("order-total")).toContainText("€");
   await expect.poll(async () => (await pushed(page, "purchase")).length).toBe(1);
   await axeClean(page);
 });
