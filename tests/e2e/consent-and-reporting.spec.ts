@@ -112,7 +112,12 @@ test.beforeAll(async ({ browser }) => {
 
   const e2eBuild = process.env.E2E_BUILD_DIR;
   const commerceUrl = process.env.E2E_COMMERCE_URL;
-  if (!e2eBuild || !commerceUrl) throw new Error("run through the e2e global setup (E2E_BUILD_DIR, E2E_COMMERCE_URL)");
+  const searchUrl = process.env.E2E_SEARCH_URL;
+  if (!e2eBuild || !commerceUrl || !searchUrl) {
+    throw new Error("run through the e2e global setup (E2E_BUILD_DIR, E2E_COMMERCE_URL, E2E_SEARCH_URL)");
+  }
+  // The stack's search service, as its own builds reach it: recommendations call it on every page.
+  const searchOrigin = new URL(searchUrl).origin;
   workDir = await mkdtemp(join(tmpdir(), "hushling-consent-"));
   // The container and the ingest on localhost, the third-party scripts on 127.0.0.1: two hosts, so the
   // error filter can tell the providers' scripts apart (a provider host of "localhost" would also match
@@ -126,6 +131,7 @@ test.beforeAll(async ({ browser }) => {
       STOREFRONT_QUIET: "1",
       COMMERCE_EXPORT_DIR: join(dirname(e2eBuild), "export"),
       SHOP_API_URL: new URL("/shop-api", commerceUrl).href,
+      SEARCH_SERVICE_URL: searchOrigin,
       TAG_MANAGER_CONTAINER_ID: containerId,
       TAG_MANAGER_SCRIPT_URL: `${ingest}/gtm.js`,
       REVIEWS_SCRIPT_URL: `${thirdParty}/reviews.js`,
@@ -140,6 +146,7 @@ test.beforeAll(async ({ browser }) => {
   const policy = hostContentSecurityPolicy(
     hostPolicySettings({
       shopApiOrigin: new URL(commerceUrl).origin,
+      searchOrigins: [searchOrigin],
       connectOrigins: [ingest],
       scriptOrigins: [ingest, thirdParty],
     }),

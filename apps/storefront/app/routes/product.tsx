@@ -110,8 +110,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** Recommendation spots of product pages (content/search/merchandising.json). */
-const productSpots = ["product-bought-together", "product-similar"];
+/**
+ * Recommendation spots of product pages (content/search/merchandising.json). Not "similar": the page's
+ * own related products already are that list, and a second region of that name is a landmark twin.
+ */
+const productSpots = ["product-bought-together", "product-also-viewed"];
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
