@@ -44,10 +44,10 @@ export function SiteFooter({ site, languageVersions }: { site: SiteData; languag
       </div>
       <div className="footer-base">
         <p className="footer-brand">{t("site.brand")}</p>
-        <CookieSettingsButton label={site.cookieSettingsLabel} />
         <p>{t("site.tagline")}</p>
         <p>{t("site.storefront", { name: site.storefront.name, currency: site.storefront.currency })}</p>
         <p>{t("site.copyright", { year: site.year })}</p>
+        <CookieSettingsButton label={site.cookieSettingsLabel} />
       </div>
     </footer>
   );
