@@ -1,3 +1,5 @@
+// First of all modules: zod must be told not to probe for eval before any schema runs (see the module).
+import "./site/zod-without-eval.ts";
 import { decideOnLoadError } from "@hushling/site-state/page-load-recovery";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import {

@@ -1,4 +1,3 @@
 // The analytics package as the browser loads it on the first e-commerce event: zod without eval first.
-import "../site/zod-without-eval.ts";
 
 export * from "@hushling/analytics";

@@ -1,4 +1,3 @@
-import "../site/zod-without-eval.ts";
 import {
   buildConsentBannerConfig,
   type ConsentCategory,
