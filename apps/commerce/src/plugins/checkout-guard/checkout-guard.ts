@@ -68,7 +68,7 @@ export class CheckoutGuard {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error("CheckoutGuard.confirm must run inside the payment's transaction");
     }
-    const locked = await withLockTimeout(manager, this.options.lockTimeoutMs, async () => {
+    const attempt = await withLockTimeout(manager, this.options.lockTimeoutMs, async () => {
       // The order first, then its stock rows in id order: every checkout takes them in the same order.
       const current = await this.currentOrder(ctx, order, true);
       const refusal = this.orderRefusal(ctx, current);
@@ -84,8 +84,8 @@ export class CheckoutGuard {
         .getMany();
       return undefined;
     });
-    if (locked.timedOut) return refused(checkoutBusyMessage);
-    if (locked.value) return refused(locked.value);
+    if (!attempt.locked) return refused(checkoutBusyMessage);
+    if (attempt.value) return refused(attempt.value);
     // Read the stock now that the previous payment for these items has committed its allocation.
     const short = shortLines(await orderStockLines(ctx, this.injector, order));
     return short.length > 0 ? outOfStock(short) : { ok: true };
