@@ -1,14 +1,23 @@
 import { type PurchaseLine, toPurchaseLine } from "@hushling/analytics";
-import { catalogKey, type ShopOrder } from "@hushling/shop-api";
+import { catalogKey, type ShopOrder, type ShopOrderLine } from "@hushling/shop-api";
 import { shownLinePrices } from "../cart/cart-amounts.ts";
 import { priceAsDecimal } from "../catalog/price.ts";
+
+/** What the mapping reads of an order. */
+export type PurchasedOrder = Pick<ShopOrder, "code" | "currencyCode"> & {
+  lines: ReadonlyArray<
+    Pick<ShopOrderLine, "id" | "quantity" | "unitPrice" | "unitPriceWithTax" | "linePrice" | "linePriceWithTax"> & {
+      productVariant: Pick<ShopOrderLine["productVariant"], "sku" | "name" | "product">;
+    }
+  >;
+};
 
 /**
  * The order's lines for the search provider's purchase event. Each product is named by its catalog key,
  * as the search records name it (so bought-together pairs the products shoppers see), and priced on the
  * shelf's basis (with tax where the storefront's prices include it), as the records' sale price is.
  */
-export function orderPurchaseLines(order: ShopOrder, pricesIncludeTax: boolean): PurchaseLine[] {
+export function orderPurchaseLines(order: PurchasedOrder, pricesIncludeTax: boolean): PurchaseLine[] {
   return order.lines.map((line) => {
     const key = catalogKey(line.productVariant.product);
     return toPurchaseLine({
