@@ -385,6 +385,9 @@ test("eu in German: the site country preselected, Austrian address rules, confir
   const productPath = await productInStock(page, "eu", "/de");
   await page.goto(`${origin("eu")}${productPath}`);
   await interactive(page);
+  // The product's catalog key is its English slug: the last segment of the page's English address.
+  const englishPath = (await page.locator('.language-switcher a[hreflang="en"]').getAttribute("href")) ?? "";
+  const productKey = englishPath.split("/").filter(Boolean).at(-1);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(page.getByRole("link", { name: "Warenkorb, 1 Artikel" })).toBeVisible();
 
@@ -428,5 +431,10 @@ test("eu in German: the site country preselected, Austrian address rules, confir
   await expect(page.getByTestId("confirmation-address")).toContainText("Österreich");
   await expect(page.getByTestId("order-total")).toContainText("€");
   await expect.poll(async () => (await pushed(page, "purchase")).length).toBe(1);
+  // The search service hears of the German order under the key its records use, not the German slug.
+  const code = (await page.getByTestId("order-code").textContent()) ?? "";
+  await expect
+    .poll(async () => (await storedPurchaseLines(code)).flat().map((item) => [item.item_id, item.item_group_id]))
+    .toEqual([[productKey, productKey]]);
   await axeClean(page);
 });

@@ -14,7 +14,7 @@ export type PendingSend = {
 /** A shop that cannot reach analytics for a while keeps the newest sends only. */
 const maxPending = 100;
 /** A send that keeps failing (a 4xx, say) is dropped after this many loads. */
-export const maxSendAttempts = 5;
+const maxSendAttempts = 5;
 
 /** Session storage is the visitor's to edit: an entry of another shape is dropped, never sent. */
 function isPendingSend(value: unknown): value is PendingSend {
