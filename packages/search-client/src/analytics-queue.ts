@@ -13,7 +13,7 @@ export type PendingSend = {
 
 /** A shop that cannot reach analytics for a while keeps the newest sends only. */
 const maxPending = 100;
-/** A send that keeps failing (a 4xx, say) is dropped after this many loads. */
+/** A send that keeps failing (a 4xx, say) is dropped after failing on this many loads. */
 const maxSendAttempts = 5;
 
 /** Session storage is the visitor's to edit: an entry of another shape is dropped, never sent. */
@@ -35,13 +35,15 @@ function isPendingSend(value: unknown): value is PendingSend {
 /**
  * Every analytics send to the provider (v2 events, among them the purchase, and v1 beacons), queued in
  * session storage so a failure (offline, server down) is retried on the next page load instead of being
- * lost. Sends are one at a time, in order. When storage cannot be written (blocked, full) the queue
- * lives in memory for the rest of the page, so sends still go out.
+ * lost. Sends are one at a time, in order. After a failure the page sends nothing more (later sends wait
+ * behind it), so each load counts one attempt, however many events the page has. When storage cannot be
+ * written (blocked, full) the queue lives in memory for the rest of the page, so sends still go out.
  */
 export class AnalyticsQueue {
   #flushing: Promise<void> | undefined;
   #memory: PendingSend[] = [];
   #storageWorks = true;
+  #failedThisLoad = false;
 
   constructor(
     private readonly storage: ClientStorage,
@@ -61,6 +63,7 @@ export class AnalyticsQueue {
   }
 
   flush(): Promise<void> {
+    if (this.#failedThisLoad) return Promise.resolve();
     this.#flushing ??= this.#flushAll().finally(() => {
       this.#flushing = undefined;
     });
@@ -77,6 +80,7 @@ export class AnalyticsQueue {
       const [next, ...rest] = this.pending();
       if (!next) return;
       if (!(await this.#post(next))) {
+        this.#failedThisLoad = true;
         const retried = { ...next, attempts: next.attempts + 1 };
         this.#save(retried.attempts >= maxSendAttempts ? rest : [retried, ...rest]);
         return;

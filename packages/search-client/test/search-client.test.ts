@@ -247,6 +247,16 @@ describe("analytics queue", () => {
     expect(together.queryResults[0]?.records.map((record) => record.id)).toEqual(["cradle-harmony"]);
   });
 
+  it("after a failure, queues the page's later sends behind it and counts one attempt for the load", async () => {
+    const down = clientFor({ urls: unreachable() });
+    await down.client.trackPurchase([purchaseItem]);
+    await down.client.trackPurchase([{ ...purchaseItem, order_id: "Q2" }]);
+    await down.client.flushAnalytics();
+    expect(down.calls.filter((url) => url.endsWith("/collect"))).toHaveLength(1);
+    const stored = JSON.parse(down.sessionStorage.getItem(pendingKey) ?? "{}");
+    expect(stored.value.map((entry: { attempts: number }) => entry.attempts)).toEqual([1, 0]);
+  });
+
   it("drops a send that failed on five loads", async () => {
     const first = clientFor({ urls: unreachable() });
     await first.client.trackPurchase([purchaseItem]);
