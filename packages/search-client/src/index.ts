@@ -9,10 +9,10 @@ export {
 export type { StorageLike } from "./client-storage.ts";
 export { appliedFilters, clearFilter, setFilterRange, toggleFilterOption } from "./filter-selection.ts";
 export { activeBanners, type BannerPlace, keywordRedirect } from "./merchant-rules.ts";
-export { type PurchaseLine, purchaseItem } from "./purchase-lines.ts";
 export {
   clientLimits,
   createSearchClient,
+  type PurchaseItem,
   type RecommendationList,
   type SearchClient,
   type SearchClientConfig,

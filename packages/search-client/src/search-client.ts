@@ -1,4 +1,5 @@
 import type {
+  AnalyticsEvent,
   Banner,
   BannerResponse,
   IpCheckResponse,
@@ -13,7 +14,6 @@ import type {
 import { AnalyticsQueue } from "./analytics-queue.ts";
 import { ClientStorage, type ItemName, protectedItems, type StorageLike } from "./client-storage.ts";
 import { activeBanners, type BannerPlace, keywordRedirect } from "./merchant-rules.ts";
-import { type PurchaseLine, purchaseItem } from "./purchase-lines.ts";
 import { clientErrors, SearchClientError } from "./search-client-error.ts";
 import type { RequestBody } from "./search-requests.ts";
 
@@ -46,6 +46,9 @@ export const clientLimits = {
   categoryPersonalisationClicks: 3,
   categoryPersonalisationMs: 10 * hour,
 } as const;
+
+/** One line of a paid order as the provider's purchase event carries it (mapped by `@hushling/analytics`). */
+export type PurchaseItem = Extract<AnalyticsEvent, { event: "order_purchase" }>["event_data"]["items"][number];
 
 type Click = { id: string; itemGroupId: string; category: string; at: number };
 type MerchantFiles = { config: MerchantConfiguration; banners: Banner[]; maps: KeywordMapResponse };
@@ -363,15 +366,15 @@ export function createSearchClient(config: SearchClientConfig) {
       });
     },
 
-    /** A paid order: one order_purchase event with every line. */
-    async trackPurchase(lines: PurchaseLine[]): Promise<void> {
-      if (lines.some((line) => !line.product.id)) throw clientErrors.noProductId();
+    /** A paid order: one order_purchase event with every line, retried on a later load when the send fails. */
+    async trackPurchase(items: PurchaseItem[]): Promise<void> {
+      if (items.some((item) => !item.item_id)) throw clientErrors.noProductId();
       const event = {
         event: "order_purchase",
         event_version: "1.0.0",
         event_apikey: config.apiKey,
         user_profile: await profile(),
-        event_data: { items: lines.map(purchaseItem) },
+        event_data: { items },
       };
       await analytics.send({ target: "v2", json: [event] });
     },
