@@ -84,11 +84,20 @@ export function createSearchClient(config: SearchClientConfig) {
       throw clientErrors.fetchFailed();
     }
   }
-  const postJson = <T>(url: string, body: unknown) =>
-    request<T>(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const postJson = <T>(url: string, body: unknown, signal?: AbortSignal) =>
+    request<T>(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
 
-  /** Runs record queries and suggestions; identical requests within 10 minutes come from memory. */
-  async function search(body: RequestBody): Promise<SearchResponse> {
+  /**
+   * Runs record queries and suggestions; identical requests within 10 minutes come from memory. A caller
+   * that no longer wants the answer (the shopper typed on) aborts through `signal`: the connection is
+   * freed for the next keystroke's request and the promise rejects.
+   */
+  async function search(body: RequestBody, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResponse> {
     const ids = [
       ...(body.recordQueries ?? []).map((query) => query.id),
       ...(body.suggestions ?? []).map((query) => query.id),
@@ -98,7 +107,7 @@ export function createSearchClient(config: SearchClientConfig) {
     const key = JSON.stringify(full);
     const cached = responses.get(key);
     if (cached && now() - cached.at < clientLimits.responseCacheMs) return cached.response;
-    const response = await postJson<SearchResponse>(config.urls.search, full);
+    const response = await postJson<SearchResponse>(config.urls.search, full, signal);
     for (const result of response.queryResults) for (const record of result.records) seen.set(record.id, record);
     // Only answers the provider marks as complete are kept.
     if (response.meta.responseCode === 200) responses.set(key, { at: now(), response });
@@ -135,10 +144,20 @@ export function createSearchClient(config: SearchClientConfig) {
     return info;
   }
 
+  /** The merchant files being fetched: keystrokes typed meanwhile wait for the same three requests. */
+  let merchantFetch: Promise<MerchantFiles> | undefined;
+
   /** The merchant configuration with its banners and keyword maps, kept 24 hours. */
   async function merchantFiles(): Promise<MerchantFiles> {
     const stored = local.read<MerchantFiles>("merchantConfig");
     if (stored) return stored;
+    merchantFetch ??= fetchMerchantFiles().finally(() => {
+      merchantFetch = undefined;
+    });
+    return merchantFetch;
+  }
+
+  async function fetchMerchantFiles(): Promise<MerchantFiles> {
     const base = `${config.urls.config}${encodeURIComponent(config.apiKey)}`;
     const [merchant, banners, maps] = await Promise.all([
       request<MerchantConfiguration>(`${base}.json`),

@@ -95,6 +95,29 @@ describe("search client against the real service", () => {
     await expect(offline.client.search(body)).rejects.toThrow("Couldn't fetch data");
   });
 
+  it("lets a caller abort a search it no longer wants: it rejects, is not remembered, and the next asks afresh", async () => {
+    const { client, calls } = clientFor();
+    const typedOn = new AbortController();
+    typedOn.abort();
+    await expect(client.search(quickSearchRequest("cradl"), { signal: typedOn.signal })).rejects.toThrow(
+      "Couldn't fetch data",
+    );
+    const response = await client.search(quickSearchRequest("cradl"));
+    expect(response.queryResults[0]?.records.length).toBeGreaterThan(0);
+    expect(calls.filter((url) => url.endsWith("/cs/v2/search"))).toHaveLength(2);
+  });
+
+  it("fetches the merchant files once for keystrokes typed while they load, then keeps them", async () => {
+    const { client, calls } = clientFor();
+    await Promise.all([
+      client.merchantFiles(),
+      client.banners("quicksearch", "c"),
+      client.banners("quicksearch", "cr"),
+    ]);
+    await client.banners("quicksearch", "cri");
+    expect(calls.filter((url) => url.includes("/merchant/"))).toHaveLength(3);
+  });
+
   it("keeps search page selections from the URL through the request, and checks filter kinds", async () => {
     const { client } = clientFor();
     const selections = decodeUrlFilters(
