@@ -45,6 +45,14 @@ test("us: recommendations and merchandising after first paint; the overlay from 
   await interactive(page);
   await expect(page.getByRole("heading", { name: "New arrivals" })).toBeVisible({ timeout: 30_000 });
   await recommendationViewed;
+  // The gift-guide spot shows hand-picked content (STATIC_CONTENT): its picture, with alt text and a
+  // reserved size, linking to the page.
+  const giftGuide = page.locator('[data-recs-key="home-gift-guide"]');
+  await expect(giftGuide.getByRole("heading", { name: "Gift ideas" })).toBeVisible();
+  const content = giftGuide.getByRole("link", { name: "Gifts for new parents, chosen by our team" });
+  await expect(content).toHaveAttribute("href", "/pages/gift-guide/");
+  await expect(content.getByRole("img")).toHaveAttribute("width", "600");
+  await expect(content.getByRole("img")).toHaveAttribute("height", "200");
 
   // The search overlay answers from the first keystrokes with suggestions and products.
   const searchButton = page.getByRole("button", { name: "Search", exact: true });
@@ -153,6 +161,13 @@ test("search page: filters and sort in the address survive a reload; banners onl
   await expect(page.getByRole("heading", { level: 1, name: "Results for “carrier”" })).toBeVisible();
   const banner = page.getByRole("link", { name: /Winter cover/ });
   await expect(banner).toBeVisible({ timeout: 30_000 });
+  // Its picture says what it shows, reserves its space before it loads (no layout shift) and loads.
+  const picture = banner.getByRole("img", { name: /winter walks/ });
+  await expect(picture).toHaveAttribute("width", "600");
+  await expect(picture).toHaveAttribute("height", "200");
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   const count = page.getByText(/^\d+ products?$/);
 
   // The colour offered by the fewest results: choosing it leaves exactly its count.

@@ -50,10 +50,15 @@ export const clientLimits = {
 type Click = { id: string; itemGroupId: string; category: string; at: number };
 type MerchantFiles = { config: MerchantConfiguration; banners: Banner[]; maps: KeywordMapResponse };
 
+/** A picture that links to a page, hand-picked for a spot. */
+export type StaticContent = NonNullable<RecommendationSettings["staticContent"]>[number];
+
 export type RecommendationList = {
   metadata: RecommendationSettings["metadata"];
-  /** Empty when the spot is hidden or found fewer products than its threshold. */
+  /** Empty when the spot is hidden, shows content, or found fewer products than its threshold. */
   records: SearchRecord[];
+  /** What a STATIC_CONTENT spot shows instead of products; empty for every other spot. */
+  staticContent: StaticContent[];
 };
 
 /** A typed client of the provider's protocol with its caching, consent and analytics rules. */
@@ -344,11 +349,15 @@ export function createSearchClient(config: SearchClientConfig) {
         `${config.urls.recommendations}${encodeURIComponent(config.apiKey)}/settings/${encodeURIComponent(recsKey)}`,
       );
       const { metadata } = settings;
-      if (!metadata.enabled || metadata.action === "HIDE_RECOMMENDATION") return { metadata, records: [] };
+      if (!metadata.enabled || metadata.action === "HIDE_RECOMMENDATION")
+        return { metadata, records: [], staticContent: [] };
+      if (metadata.action === "STATIC_CONTENT")
+        return { metadata, records: [], staticContent: settings.staticContent ?? [] };
       const payload = JSON.parse(settings.search.payload) as RequestBody;
       const recent = lastClicks().map((click) => ({ id: click.id }));
       // Recently viewed without clicks (or before consent) is an empty list, not the whole catalog.
-      if (metadata.logic === "RECENTLY_VIEWED" && recent.length === 0) return { metadata, records: [] };
+      if (metadata.logic === "RECENTLY_VIEWED" && recent.length === 0)
+        return { metadata, records: [], staticContent: [] };
       const sources = sourceIds.map((id) => ({ id }));
       const queries = (payload.recordQueries ?? []).map((query) => ({
         ...query,
@@ -364,7 +373,7 @@ export function createSearchClient(config: SearchClientConfig) {
       }));
       const response = await search({ recordQueries: queries });
       const records = response.queryResults[0]?.records ?? [];
-      return { metadata, records: records.length >= metadata.productThreshold ? records : [] };
+      return { metadata, records: records.length >= metadata.productThreshold ? records : [], staticContent: [] };
     },
 
     async trackRecommendationView(list: RecommendationList): Promise<void> {
@@ -379,6 +388,14 @@ export function createSearchClient(config: SearchClientConfig) {
       await analytics.send({
         target: "v2",
         json: [await recommendationEvent("select_recs_list", list, [record])],
+      });
+    },
+
+    /** A click on a STATIC_CONTENT spot's picture: select_recs_list naming the content, with no products. */
+    async trackStaticContentClick(list: RecommendationList, content: StaticContent): Promise<void> {
+      await analytics.send({
+        target: "v2",
+        json: [await recommendationEvent("select_recs_list", list, [], [content])],
       });
     },
 
@@ -413,6 +430,7 @@ export function createSearchClient(config: SearchClientConfig) {
     event: "view_recs_list" | "select_recs_list",
     list: RecommendationList,
     records: SearchRecord[],
+    staticContent: StaticContent[] = list.staticContent,
   ) {
     return {
       event,
@@ -426,6 +444,7 @@ export function createSearchClient(config: SearchClientConfig) {
         action: list.metadata.action ?? "",
         spot_id: list.metadata.spotKey,
         spot_name: list.metadata.spotName,
+        ...(staticContent.length > 0 ? { static_content: staticContent } : {}),
         items: records.map((record) => ({
           index: list.records.findIndex((entry) => entry.id === record.id),
           item_id: record.id,

@@ -42,6 +42,19 @@ beforeAll(async () => {
           products: [keys.miniCarrier, keys.harmonyCrib],
         },
         { recsKey: "recent", title: { en: "Recently viewed" }, pageType: "CATEGORY", logic: "RECENTLY_VIEWED" },
+        {
+          recsKey: "gift-guide",
+          title: { en: "Gift ideas" },
+          pageType: "HOME",
+          logic: "HAND_PICKED",
+          staticContent: [
+            {
+              image: "/images/banners/gift-guide.svg",
+              alt: { en: "Gifts for new parents" },
+              target: "page:gift-guide",
+            },
+          ],
+        },
       ],
     },
   });
@@ -188,6 +201,33 @@ describe("search client against the real service", () => {
     expect(list.records.map((record) => record.id)).toEqual([keys.miniCarrier, keys.harmonyCrib]);
     await client.trackRecommendationView(list);
     await client.trackRecommendationClick(list, keys.harmonyCrib);
+    expect(client.pendingAnalytics()).toBe(0);
+  });
+
+  it("a static-content spot lists its pictures instead of products, and its view and click events name them", async () => {
+    const sent: string[] = [];
+    const { client } = clientFor({
+      fetch: (input, init) => {
+        if (String(input).endsWith("/analytics/v2/collect")) sent.push(String(init?.body));
+        return fetch(input, init);
+      },
+    });
+    const list = await client.recommendation("gift-guide");
+    expect(list.metadata.action).toBe("STATIC_CONTENT");
+    expect(list.records).toEqual([]);
+    const content = {
+      image: "/images/banners/gift-guide.svg",
+      alt: "Gifts for new parents",
+      url: "/pages/gift-guide/",
+    };
+    expect(list.staticContent).toEqual([content]);
+    await client.trackRecommendationView(list);
+    await client.trackStaticContentClick(list, content);
+    const events = sent.map((body) => JSON.parse(body)[0]);
+    expect(events.map((event) => [event.event, event.event_data.static_content, event.event_data.items])).toEqual([
+      ["view_recs_list", [content], []],
+      ["select_recs_list", [content], []],
+    ]);
     expect(client.pendingAnalytics()).toBe(0);
   });
 
