@@ -18,6 +18,7 @@ export {
   type SearchClientConfig,
   SearchClientError,
   type SearchUrls,
+  type StaticContent,
 } from "./search-client.ts";
 export { clientErrors } from "./search-client-error.ts";
 export {

@@ -52,6 +52,19 @@ beforeAll(async () => {
           products: [keys.miniCarrier, keys.harmonyCrib],
         },
         { recsKey: "recent", title: { en: "Recently viewed" }, pageType: "CATEGORY", logic: "RECENTLY_VIEWED" },
+        {
+          recsKey: "gift-guide",
+          title: { en: "Gift ideas" },
+          pageType: "HOME",
+          logic: "HAND_PICKED",
+          staticContent: [
+            {
+              image: "/images/banners/gift-guide.svg",
+              alt: { en: "Gifts for new parents" },
+              target: "page:gift-guide",
+            },
+          ],
+        },
       ],
     },
   });
@@ -103,6 +116,29 @@ describe("search client against the real service", () => {
     expect(calls).toHaveLength(0);
     const offline = clientFor({ urls: { ...urlsOf(), search: "http://127.0.0.1:9/none" } });
     await expect(offline.client.search(body)).rejects.toThrow("Couldn't fetch data");
+  });
+
+  it("lets a caller abort a search it no longer wants: it rejects, is not remembered, and the next asks afresh", async () => {
+    const { client, calls } = clientFor();
+    const typedOn = new AbortController();
+    typedOn.abort();
+    await expect(client.search(quickSearchRequest("cradl"), { signal: typedOn.signal })).rejects.toThrow(
+      "Couldn't fetch data",
+    );
+    const response = await client.search(quickSearchRequest("cradl"));
+    expect(response.queryResults[0]?.records.length).toBeGreaterThan(0);
+    expect(calls.filter((url) => url.endsWith("/cs/v2/search"))).toHaveLength(2);
+  });
+
+  it("fetches the merchant files once for keystrokes typed while they load, then keeps them", async () => {
+    const { client, calls } = clientFor();
+    await Promise.all([
+      client.merchantFiles(),
+      client.banners("quicksearch", "c"),
+      client.banners("quicksearch", "cr"),
+    ]);
+    await client.banners("quicksearch", "cri");
+    expect(calls.filter((url) => url.includes("/merchant/"))).toHaveLength(3);
   });
 
   it("keeps search page selections from the URL through the request, and checks filter kinds", async () => {
@@ -175,6 +211,33 @@ describe("search client against the real service", () => {
     expect(list.records.map((record) => record.id)).toEqual([keys.miniCarrier, keys.harmonyCrib]);
     await client.trackRecommendationView(list);
     await client.trackRecommendationClick(list, keys.harmonyCrib);
+    expect(client.pendingAnalytics()).toBe(0);
+  });
+
+  it("a static-content spot lists its pictures instead of products, and its view and click events name them", async () => {
+    const sent: string[] = [];
+    const { client } = clientFor({
+      fetch: (input, init) => {
+        if (String(input).endsWith("/analytics/v2/collect")) sent.push(String(init?.body));
+        return fetch(input, init);
+      },
+    });
+    const list = await client.recommendation("gift-guide");
+    expect(list.metadata.action).toBe("STATIC_CONTENT");
+    expect(list.records).toEqual([]);
+    const content = {
+      image: "/images/banners/gift-guide.svg",
+      alt: "Gifts for new parents",
+      url: "/pages/gift-guide/",
+    };
+    expect(list.staticContent).toEqual([content]);
+    await client.trackRecommendationView(list);
+    await client.trackStaticContentClick(list, content);
+    const events = sent.map((body) => JSON.parse(body)[0]);
+    expect(events.map((event) => [event.event, event.event_data.static_content, event.event_data.items])).toEqual([
+      ["view_recs_list", [content], []],
+      ["select_recs_list", [content], []],
+    ]);
     expect(client.pendingAnalytics()).toBe(0);
   });
 
