@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { apiKeyOf, defaultSearchPaths } from "@hushling/search";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
@@ -210,5 +211,45 @@ test("search page: filters and sort in the address survive a reload; banners onl
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${hostile}”`);
   await expect(page.getByRole("heading", { level: 2, name: "Products" })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await axeClean(page);
+});
+
+test("us cart page: 'Complete your order' recommends what others bought with the cart's products", async ({ page }) => {
+  const searchUrl = process.env.E2E_SEARCH_URL;
+  if (!searchUrl) throw new Error("E2E_SEARCH_URL is not set; run through the Playwright global setup");
+  // Two paid orders that bought the bouncer with the mini carrier, as the confirmation page reports them.
+  const apiKey = apiKeyOf("hushling", "us", "en");
+  for (const orderId of ["CART-RECS-1", "CART-RECS-2"]) {
+    const lines = ["bouncer-bliss", "baby-carrier-mini"].map((key, line) => ({
+      currency: "USD",
+      item_group_id: key,
+      item_id: key,
+      item_name: key,
+      item_variant_id: key.toUpperCase(),
+      unit_price: 100,
+      order_id: orderId,
+      order_line_id: `${orderId}-${line}`,
+      units: 1,
+    }));
+    const sent = await fetch(`${searchUrl}${defaultSearchPaths.eventsV2}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([
+        { event: "order_purchase", event_version: "1.0.0", event_apikey: apiKey, event_data: { items: lines } },
+      ]),
+    });
+    expect(sent.status).toBe(202);
+  }
+
+  await page.goto(`${origin("us")}/products/bouncers/bouncer-bliss/`);
+  await interactive(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${origin("us")}/cart/`);
+  await interactive(page);
+  const spot = page.locator('[data-recs-key="cart-bought-together"]');
+  await expect(spot.getByRole("heading", { name: "Complete your order" })).toBeVisible({ timeout: 30_000 });
+  await expect(spot.locator('a[href*="baby-carrier-mini"]').first()).toBeVisible();
+  await expect(spot.locator('a[href*="bouncer-bliss"]')).toHaveCount(0);
   await axeClean(page);
 });
