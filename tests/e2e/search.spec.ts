@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { apiKeyOf, defaultSearchPaths } from "@hushling/search";
+import { defaultSearchPaths } from "@hushling/search";
+import { apiKeyOf } from "@hushling/search-protocol/api-keys";
 import { expect, type Page, test } from "@playwright/test";
 
 /**

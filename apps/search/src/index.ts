@@ -1,4 +1,3 @@
 export { type RunningSearchApp, startSearchApp } from "./search-app.ts";
-export { apiKeyOf } from "./search-catalogs.ts";
 export { defaultSearchPaths, type SearchPaths } from "./search-paths.ts";
 export { readSearchSettings, type SearchSettings } from "./search-settings.ts";

@@ -2,17 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { catalogExportFile, parseCatalogExport } from "@hushling/catalog";
 import { type ContentPage, parseContentPage } from "@hushling/content";
+import { apiKeyOf } from "@hushling/search-protocol/api-keys";
 import { type LanguageCode, type Storefront, storefrontRegistry } from "@hushling/storefronts";
 import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
 import { type Merchandising, merchandisingSchema } from "./merchandising-content.ts";
 
 export class SearchContentError extends Error {
   override name = "SearchContentError";
-}
-
-/** The API key of a storefront language: `{prefix}-{storefront}-{language}`, lowercase (`hushling-eu-de`). */
-export function apiKeyOf(prefix: string, storefront: string, language: string): string {
-  return `${prefix}-${storefront}-${language}`.toLowerCase();
 }
 
 export type SearchSources = { exportDir: string; contentDir: string; apiKeyPrefix: string };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextActiveOption } from "../app/search/combobox-keys.ts";
 import { merchandisedOrder } from "../app/search/merchandised-order.ts";
-import { searchApiKey } from "../app/search/search-api-key.ts";
 import { readSearchPageQuery, searchPageParams } from "../app/search/search-page-query.ts";
 import { searchPageBody } from "../app/search/search-page-request.ts";
 
@@ -122,11 +121,5 @@ describe("merchandisedOrder", () => {
       "/d/",
     ]);
     expect(merchandisedOrder(cards, [])).toEqual(cards);
-  });
-});
-
-describe("searchApiKey", () => {
-  it("names the index of the storefront language in lower case", () => {
-    expect(searchApiKey("hushling", "hk", "zh-Hant")).toBe("hushling-hk-zh-hant");
   });
 });

@@ -1,3 +1,4 @@
+export * from "./api-keys.ts";
 export * from "./banner-dates.ts";
 export * from "./protocol-constants.ts";
 export * from "./protocol-schema.ts";

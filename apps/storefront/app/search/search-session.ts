@@ -1,6 +1,6 @@
 import { createSearchClient, type SearchClient } from "@hushling/search-client";
+import { apiKeyOf } from "@hushling/search-protocol/api-keys";
 import { siteSettings } from "../site/build/compiled-site-settings.ts";
-import { searchApiKey } from "./search-api-key.ts";
 import { onSearchConsentChange, searchConsentGiven } from "./search-consent.ts";
 
 const clients = new Map<string, SearchClient>();
@@ -14,7 +14,7 @@ export function searchClient(language: string): SearchClient {
   if (client) return client;
   const { search } = siteSettings;
   const created = createSearchClient({
-    apiKey: searchApiKey(search.apiKeyPrefix, siteSettings.storefront, language),
+    apiKey: apiKeyOf(search.apiKeyPrefix, siteSettings.storefront, language),
     urls: search.endpoints,
     fetch: window.fetch.bind(window),
     localStorage: window.localStorage,
