@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { AdminSession, setStock } from "../../apps/commerce/test/admin-session.ts";
+import { openEventStore } from "../../apps/search/src/event-store.ts";
 
 /**
  * Checkout to confirmation in Chromium against the e2e commerce server, one journey per storefront: us
  * with every error path and the confirmation opened again from the email's link in a fresh browser, eu
  * in German, jp by keyboard only (the country's field order, the prefecture list, a malformed postal
- * code refused with focus on it); axe on every step and the confirmation, the purchase reported once.
+ * code refused with focus on it); axe on every step and the confirmation, the purchase reported once
+ * (to the data layer, and to the search service, whose first send fails and goes on the next load).
  */
 
 // Shop API round trips and lazily loaded chunks are slow on a loaded machine: wait generously.
@@ -49,6 +51,21 @@ const pushed = (page: Page, event: string) =>
       ),
     event,
   );
+
+type PurchaseEventItem = { order_id: string; [field: string]: unknown };
+
+/** The order_purchase lines the search service stored for this order (its event log, as bought-together reads it). */
+async function storedPurchaseLines(orderCode: string): Promise<PurchaseEventItem[][]> {
+  const store = await openEventStore({ kind: "sqlite", file: process.env.E2E_SEARCH_EVENTS ?? "" });
+  try {
+    return (await store.readAll())
+      .filter((event) => event.name === "order_purchase")
+      .map((event) => (event.raw as { event_data: { items: PurchaseEventItem[] } }).event_data.items)
+      .filter((items) => items.some((item) => item.order_id === orderCode));
+  } finally {
+    await store.close();
+  }
+}
 
 /** Presses Tab until `target` has focus: the keyboard-only journey never clicks. */
 async function tabTo(page: Page, target: Locator, most = 120) {
@@ -258,6 +275,19 @@ test("us: checkout with every error path, then the confirmation from the page, a
   await second.getByRole("button", { name: "Continue" }).click();
   await expect(second.getByRole("button", { name: "Place order" })).toBeVisible();
 
+  // The search service is down for the purchase's first send: it must wait in the tab and go on the next load.
+  let purchaseSendFailed = false;
+  await page.route(
+    (url) => url.pathname.endsWith("/analytics/v2/collect"),
+    async (route) => {
+      if (!purchaseSendFailed && route.request().postData()?.includes('"order_purchase"')) {
+        purchaseSendFailed = true;
+        return route.abort("connectionrefused");
+      }
+      return route.continue();
+    },
+  );
+
   await page.getByRole("heading", { name: "Review", level: 2 }).waitFor();
   await place.dblclick();
   await expect(page).toHaveURL(/\/order\/\?code=\w+#token=[\w-]{32}$/, { timeout: 60_000 });
@@ -277,10 +307,40 @@ test("us: checkout with every error path, then the confirmation from the page, a
   await expect(second.getByRole("alert").filter({ hasText: /already/ })).toBeVisible({ timeout: 30_000 });
   await second.close();
 
-  // A reload shows the order again without reporting the purchase twice.
+  await expect.poll(() => purchaseSendFailed).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("hushling-search:pendingAnalytics") ?? ""))
+    .toContain('"order_purchase"');
+  expect(await storedPurchaseLines(code)).toEqual([]);
+
+  // A reload shows the order again without reporting the purchase twice, and sends the one that failed:
+  // the product named by its catalog key (the search records' id), the variant by its SKU, the unit price
+  // the shelf shows (before tax on us).
   await page.reload();
   await expect(page.getByTestId("order-code")).toHaveText(code, { timeout: 30_000 });
   expect(await pushed(page, "purchase")).toHaveLength(0);
+  await expect.poll(async () => (await storedPurchaseLines(code)).length).toBe(1);
+  const [ga4Item] = (purchases[0] as { ecommerce: { items: Array<{ item_id: string; price: number }> } }).ecommerce
+    .items;
+  const productKey = productPath.split("/").filter(Boolean).at(-1);
+  expect(await storedPurchaseLines(code)).toEqual([
+    [
+      {
+        currency: "USD",
+        item_group_id: productKey,
+        item_id: productKey,
+        item_name: expect.any(String),
+        item_variant_id: ga4Item?.item_id,
+        unit_price: ga4Item?.price,
+        order_id: code,
+        order_line_id: expect.any(String),
+        units: 1,
+      },
+    ],
+  ]);
+  expect(await page.evaluate(() => sessionStorage.getItem("hushling-search:pendingAnalytics") ?? "")).not.toContain(
+    "order_purchase",
+  );
 
   // The email links to this page; opened in a fresh browser (no session) it shows the order.
   const list: Array<{ fileName: string; recipient: string }> = await fetch(`${commerceUrl()}/mailbox/list`).then((r) =>
@@ -325,6 +385,9 @@ test("eu in German: the site country preselected, Austrian address rules, confir
   const productPath = await productInStock(page, "eu", "/de");
   await page.goto(`${origin("eu")}${productPath}`);
   await interactive(page);
+  // The product's catalog key is its English slug: the last segment of the page's English address.
+  const englishPath = (await page.locator('.language-switcher a[hreflang="en"]').getAttribute("href")) ?? "";
+  const productKey = englishPath.split("/").filter(Boolean).at(-1);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(page.getByRole("link", { name: "Warenkorb, 1 Artikel" })).toBeVisible();
 
@@ -368,5 +431,10 @@ test("eu in German: the site country preselected, Austrian address rules, confir
   await expect(page.getByTestId("confirmation-address")).toContainText("Österreich");
   await expect(page.getByTestId("order-total")).toContainText("€");
   await expect.poll(async () => (await pushed(page, "purchase")).length).toBe(1);
+  // The search service hears of the German order under the key its records use, not the German slug.
+  const code = (await page.getByTestId("order-code").textContent()) ?? "";
+  await expect
+    .poll(async () => (await storedPurchaseLines(code)).flat().map((item) => [item.item_id, item.item_group_id]))
+    .toEqual([[productKey, productKey]]);
   await axeClean(page);
 });

@@ -39,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BUILD_DIR = join(workDir, "build");
   process.env.E2E_LINKS_URL = stack.links?.url ?? "";
   process.env.E2E_SEARCH_URL = stack.search?.url ?? "";
+  process.env.E2E_SEARCH_EVENTS = join(workDir, "search-events.sqlite");
   return async () => {
     await stack.stop();
     await rm(workDir, { recursive: true, force: true });

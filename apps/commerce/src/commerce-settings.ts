@@ -53,7 +53,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, "a lowercase PostgreSQL schema name")
     .optional(),
+  COMMERCE_DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   COMMERCE_DB_SYNCHRONIZE: flag.default(true),
+  COMMERCE_CHECKOUT_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   COMMERCE_ADMIN_USER: z.string().min(1).default("superadmin"),
   COMMERCE_ADMIN_PASSWORD: z.string().min(1).optional(),
   COMMERCE_COOKIE_SECRET: z.string().min(8).optional(),
@@ -87,8 +89,10 @@ export type CommerceSettings = {
   /** Development writes emails to the mailbox folder served at /mailbox; production sends them by SMTP. */
   email: { kind: "dev-mailbox" } | { kind: "smtp"; url: string };
   publicUrl: string;
-  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string; poolSize: number };
   synchronize: boolean;
+  /** How long a payment waits for another checkout's row locks (PostgreSQL) before it is refused. */
+  checkoutLockTimeoutMs: number;
   admin: { username: string; password: string };
   cookieSecret: string;
   /** Uploaded assets and the dev mailbox live here; git-ignored by default. */
@@ -143,9 +147,15 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     email: vars.COMMERCE_SMTP_URL ? { kind: "smtp", url: vars.COMMERCE_SMTP_URL } : { kind: "dev-mailbox" },
     publicUrl: (vars.COMMERCE_PUBLIC_URL ?? localUrl).replace(/\/$/, ""),
     database: vars.DATABASE_URL
-      ? { kind: "postgres", url: vars.DATABASE_URL, schema: vars.COMMERCE_DB_SCHEMA }
+      ? {
+          kind: "postgres",
+          url: vars.DATABASE_URL,
+          schema: vars.COMMERCE_DB_SCHEMA,
+          poolSize: vars.COMMERCE_DB_POOL_SIZE,
+        }
       : { kind: "sqlite", file: path.resolve(vars.COMMERCE_SQLITE_PATH ?? path.join(dataDir, "commerce.sqlite")) },
     synchronize: vars.COMMERCE_DB_SYNCHRONIZE,
+    checkoutLockTimeoutMs: vars.COMMERCE_CHECKOUT_LOCK_TIMEOUT_MS,
     admin: { username: vars.COMMERCE_ADMIN_USER, password: vars.COMMERCE_ADMIN_PASSWORD ?? devAdminPassword },
     cookieSecret: vars.COMMERCE_COOKIE_SECRET ?? devCookieSecret,
     dataDir,

@@ -60,7 +60,8 @@ function queryLimitsFor(schema: GraphQLSchema): QueryLimits & { listLimit: numbe
 function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectionOptions"] {
   const common = { synchronize: settings.synchronize, logging: false, migrations: [migrationsGlob] };
   if (settings.database.kind === "postgres") {
-    return { ...common, type: "postgres", url: settings.database.url, schema: settings.database.schema };
+    const { url, schema, poolSize } = settings.database;
+    return { ...common, type: "postgres", url, schema, poolSize };
   }
   // WAL lets the Shop API read while a checkout writes; one file stays the whole store.
   return {
@@ -111,7 +112,7 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
     // Payment plugins (plugins/test-payment) add their handlers.
     paymentOptions: { paymentMethodHandlers: [] },
     plugins: [
-      CheckoutGuardPlugin,
+      CheckoutGuardPlugin.init({ lockTimeoutMs: settings.checkoutLockTimeoutMs }),
       OrderQuantityPlugin,
       LoginThrottlePlugin,
       BundlesPlugin,

@@ -46,3 +46,15 @@ export async function setStock(admin: AdminSession, variantId: string, stockOnHa
   );
   if (data.updateProductVariants[0]?.stockOnHand !== stockOnHand) throw new Error(JSON.stringify(data));
 }
+
+/** A variant's stock on hand and the units allocated to paid orders that are not shipped yet. */
+export async function variantStock(
+  admin: AdminSession,
+  variantId: string,
+): Promise<{ stockOnHand: number; stockAllocated: number }> {
+  const data = await admin.call<{ productVariant: { stockOnHand: number; stockAllocated: number } }>(
+    "query($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }",
+    { id: variantId },
+  );
+  return data.productVariant;
+}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { expectOnePaymentForADoubleSubmission } from "./double-payment-scenario.ts";
 import { expectCheckoutInEveryCurrency } from "./every-currency-checkout.ts";
 import { expectInvalidCartRequestsPersistNothing } from "./invalid-quantity-scenario.ts";
 import { seededSqliteServer } from "./seeded-sqlite-suite.ts";
@@ -47,19 +48,7 @@ describe("checkout through the Shop API", () => {
   });
 
   it("settles one payment when the same payment is submitted twice at once", async () => {
-    const session = new ShopSession(server.url, "nl");
-    const arranged = await checkoutUpToPayment(session, blissVariantId, "NL");
-    const both = await Promise.all([
-      payWithCard(session, "test-card-nl", testCards.success),
-      payWithCard(session, "test-card-nl", testCards.success),
-    ]);
-    expect(both.filter((order) => order.state === "PaymentSettled")).toHaveLength(1);
-    expect(both.filter((order) => order.errorCode)).toHaveLength(1);
-    const order = await session.call<{ orderByCode: ShopOrder }>(
-      `query($code: String!) { orderByCode(code: $code) { ${orderFields} } }`,
-      { code: arranged.code },
-    );
-    expect(order.orderByCode.payments?.filter((payment) => payment.state === "Settled")).toHaveLength(1);
+    await expectOnePaymentForADoubleSubmission(server.url, blissVariantId);
   });
 
   it("reports a processor error without settling the order", async () => {

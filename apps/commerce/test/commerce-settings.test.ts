@@ -11,6 +11,24 @@ describe("readCommerceSettings", () => {
     expect(production).toMatchObject({ synchronize: false, database: { kind: "postgres" } });
   });
 
+  it("sizes the PostgreSQL pool and bounds the checkout's lock waits, 10 connections and 10 s unless told", () => {
+    const url = "postgres://shop@db.internal/shop";
+    expect(readCommerceSettings({ DATABASE_URL: url })).toMatchObject({
+      database: { kind: "postgres", poolSize: 10 },
+      checkoutLockTimeoutMs: 10_000,
+    });
+    const tuned = readCommerceSettings({
+      DATABASE_URL: url,
+      COMMERCE_DB_POOL_SIZE: "25",
+      COMMERCE_CHECKOUT_LOCK_TIMEOUT_MS: "3000",
+    });
+    expect(tuned).toMatchObject({ database: { poolSize: 25 }, checkoutLockTimeoutMs: 3000 });
+    expect(() => readCommerceSettings({ COMMERCE_DB_POOL_SIZE: "1" })).toThrow(/COMMERCE_DB_POOL_SIZE/);
+    expect(() => readCommerceSettings({ COMMERCE_CHECKOUT_LOCK_TIMEOUT_MS: "0" })).toThrow(
+      /COMMERCE_CHECKOUT_LOCK_TIMEOUT_MS/,
+    );
+  });
+
   it("refuses synchronize off without PostgreSQL, since the migrations are PostgreSQL SQL", () => {
     expect(() => readCommerceSettings({ COMMERCE_DB_SYNCHRONIZE: "false" })).toThrow(CommerceSettingsError);
     expect(() => readCommerceSettings({ COMMERCE_DB_SYNCHRONIZE: "false" })).toThrow(/needs DATABASE_URL/);

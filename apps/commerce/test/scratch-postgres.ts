@@ -3,12 +3,22 @@ import { createRequire } from "node:module";
 /** The local PostgreSQL of the dev machines and CI (trust auth on loopback); override with this variable. */
 export const adminUrl = process.env.COMMERCE_TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
+export type PgClient = {
+  connect(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+  end(): Promise<void>;
+};
 const { Client } = createRequire(import.meta.url)("pg") as { Client: new (config: object) => PgClient };
 
-async function withAdminClient<T>(work: (client: PgClient) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+/** A connection of the test's own, e.g. to hold row locks the way another server process would. */
+export async function connectPostgres(url: string): Promise<PgClient> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   await client.connect();
+  return client;
+}
+
+async function withAdminClient<T>(work: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = await connectPostgres(adminUrl);
   try {
     return await work(client);
   } finally {

@@ -1,21 +1,13 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdirSync } from "node:fs";
 import { promisify } from "node:util";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAddressFixedWhileArrangingPayment, expectNoOrderOutsideStorefronts } from "./checkout-lock-scenario.ts";
-import {
-  ensureCommerceBuild,
-  freePort,
-  migrationsJs,
-  type RunningCommerce,
-  shopQuery,
-  startCommerce,
-} from "./commerce-process.ts";
+import { migrationsJs, shopQuery } from "./commerce-process.ts";
 import { expectCheckoutInEveryCurrency } from "./every-currency-checkout.ts";
 import { expectInvalidCartRequestsPersistNothing } from "./invalid-quantity-scenario.ts";
-import { createScratchDatabase, postgresReachable } from "./scratch-postgres.ts";
+import { postgresReachable } from "./scratch-postgres.ts";
+import { scratchPostgresServer } from "./scratch-postgres-suite.ts";
 
 const reachable = await postgresReachable();
 
@@ -29,35 +21,9 @@ async function migrations(databaseUrl: string, command: string): Promise<string>
 
 /** The production set-up: the schema comes only from the migrations, never from synchronize. */
 describe.skipIf(!reachable)("commerce on PostgreSQL with migrations and synchronize off", () => {
-  let dataDir: string;
-  let databaseUrl: string;
-  let migrated: string;
-  let server: RunningCommerce;
-  let drop = async () => {};
-
-  beforeAll(async () => {
-    ensureCommerceBuild();
-    const scratch = await createScratchDatabase("commerce");
-    drop = scratch.drop;
-    databaseUrl = scratch.url;
+  let migrated = "";
+  const server = scratchPostgresServer("commerce", { COMMERCE_DB_SYNCHRONIZE: "false" }, async (databaseUrl) => {
     migrated = await migrations(databaseUrl, "run");
-    dataDir = mkdtempSync(path.join(tmpdir(), "hushling-commerce-pg-"));
-    server = await startCommerce({
-      DATABASE_URL: databaseUrl,
-      COMMERCE_DB_SYNCHRONIZE: "false",
-      COMMERCE_DATA_DIR: dataDir,
-      COMMERCE_PORT: String(await freePort()),
-    });
-  });
-
-  afterEach((context) => {
-    if (context.task.result?.state === "fail") console.error(server?.output().slice(-3000));
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    await drop();
   });
 
   it("builds an empty database from every migration in src/migrations", () => {
@@ -79,7 +45,9 @@ describe.skipIf(!reachable)("commerce on PostgreSQL with migrations and synchron
   });
 
   it("has no schema difference left for a new migration to describe", async () => {
-    expect(await migrations(databaseUrl, "check")).toContain("schema matches the entities: no pending migration");
+    expect(await migrations(server.databaseUrl, "check")).toContain(
+      "schema matches the entities: no pending migration",
+    );
   });
 
   it("completes an order in every storefront currency with the local tax treatment", async () => {

@@ -64,6 +64,19 @@ export const merchandisingSchema = z.object({
         enabled: z.boolean().default(true),
         /** HAND_PICKED: the products, in order. */
         products: z.array(key).default([]),
+        /**
+         * Hand-picked content shown instead of products (the STATIC_CONTENT action): pictures on the
+         * storefront, each with its alt text and the page it opens.
+         */
+        staticContent: z
+          .array(
+            z.object({
+              image: z.string().regex(/^\/(?![/\\])/, "a path on the storefront, e.g. /images/banners/gift-guide.svg"),
+              alt: localised,
+              target,
+            }),
+          )
+          .default([]),
         /** CUSTOM_LOGIC: a category whose products qualify and the order they are shown in. */
         customLogic: z
           .object({

@@ -299,6 +299,15 @@ export function createSearchService(options: SearchServiceOptions) {
       if (entry.customLogic.category) settings.query = { categoryPath: entry.customLogic.category };
       settings.sort = entry.customLogic.sort;
     }
+    // Content whose page no longer exists (a removed product) is left out, like a hand-picked product;
+    // a spot left with none stays a content spot and shows nothing.
+    const staticContent = entry.staticContent
+      .map((content) => ({
+        image: content.image,
+        alt: textIn(content.alt, index.language),
+        url: pathOf(index, content.target),
+      }))
+      .filter((content) => content.url !== "");
     const filters =
       entry.logic === "CUSTOM_LOGIC" && entry.customLogic?.maxPrice
         ? { applyFilters: { filters: [{ key: "klevu_price", values: [0, entry.customLogic.maxPrice] }] } }
@@ -316,8 +325,9 @@ export function createSearchService(options: SearchServiceOptions) {
         spotName: textIn(entry.title, index.language),
         segmentKey: null,
         segmentName: null,
-        action: entry.enabled ? null : "HIDE_RECOMMENDATION",
+        action: !entry.enabled ? "HIDE_RECOMMENDATION" : entry.staticContent.length > 0 ? "STATIC_CONTENT" : null,
       },
+      ...(entry.staticContent.length > 0 ? { staticContent } : {}),
       search: {
         basePath: options.urls.searchUrl,
         payload: JSON.stringify({

@@ -47,6 +47,20 @@ const merchandising = {
       enabled: false,
     },
     {
+      recsKey: "cart-gift-guide",
+      title: { en: "Gift ideas", de: "Geschenkideen" },
+      pageType: "CHECKOUT",
+      logic: "HAND_PICKED",
+      staticContent: [
+        {
+          image: "/images/banners/gift-guide.svg",
+          alt: { en: "Gifts for new parents", de: "Geschenke für Eltern" },
+          target: "page:gift-guide",
+        },
+        { image: "/images/banners/gone.svg", alt: { en: "Gone" }, target: "product:gone" },
+      ],
+    },
+    {
       recsKey: "cheap-cribs",
       title: { en: "Cribs under 300" },
       pageType: "CATEGORY",
@@ -151,6 +165,22 @@ describe("recommendation settings", () => {
     const hidden = await get(`${search.paths.recommendations}${apiKeys.us}/settings/home-for-you`);
     expect(hidden.body.metadata.action).toBe("HIDE_RECOMMENDATION");
     expect((await get(`${search.paths.recommendations}${apiKeys.us}/settings/nope`)).status).toBe(404);
+  });
+});
+
+describe("static content", () => {
+  it("a spot with hand-picked content says STATIC_CONTENT and sends its pictures, in the key's language, with live pages only", async () => {
+    const en = await get(`${search.paths.recommendations}${apiKeys.us}/settings/cart-gift-guide`);
+    expect(en.body.metadata).toMatchObject({ title: "Gift ideas", action: "STATIC_CONTENT" });
+    expect(en.body.staticContent).toEqual([
+      { image: "/images/banners/gift-guide.svg", alt: "Gifts for new parents", url: "/pages/gift-guide/" },
+    ]);
+    const de = await get(`${search.paths.recommendations}${apiKeys.eu}/settings/cart-gift-guide`);
+    expect(de.body.staticContent).toEqual([
+      { image: "/images/banners/gift-guide.svg", alt: "Geschenke für Eltern", url: "/de/pages/gift-guide/" },
+    ]);
+    const products = await get(`${search.paths.recommendations}${apiKeys.us}/settings/cart-picks`);
+    expect(products.body.staticContent).toBeUndefined();
   });
 });
 

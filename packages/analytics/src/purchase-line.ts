@@ -5,8 +5,9 @@ import { parseCurrency, parsePrice, type SearchProductRecord } from "./search-pr
 /** One order line as sent to the search provider's analytics on purchase. */
 export const purchaseLineSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
-  item_group_id: z.string().optional(),
-  item_id: z.string().optional(),
+  // The search service names products by these: a line without them cannot count towards bought-together.
+  item_group_id: z.string().min(1),
+  item_id: z.string().min(1),
   item_name: z.string(),
   item_variant_id: z.string().optional(),
   unit_price: z.number().nonnegative(),
@@ -36,14 +37,15 @@ export class PurchaseLineError extends Error {
 
 /**
  * Maps an order line to a purchase line: currency defaults to USD, the name to "unknown", the unit price
- * to the record's sale price (0 when missing or unreadable); the variant given with the line wins over
- * the record's.
+ * to the record's sale price (0 when missing or unreadable), the item group to the product id (a product
+ * without variants is its own group); the variant given with the line wins over the record's. A record
+ * without a product id cannot be reported and throws.
  */
 export function toPurchaseLine(input: PurchaseLineInput): PurchaseLine {
   const { product } = input;
   const line = {
     currency: parseCurrency(product.currency) ?? defaultPurchaseCurrency,
-    item_group_id: product.itemGroupId,
+    item_group_id: product.itemGroupId ?? product.id,
     item_id: product.id,
     item_name: product.name ?? unknownItemName,
     item_variant_id: input.variantId ?? product.variantId,

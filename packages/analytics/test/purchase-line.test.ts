@@ -35,6 +35,7 @@ describe("purchase line mapping", () => {
   it("defaults the currency to USD, the name to 'unknown' and the unit price to 0", () => {
     expect(toPurchaseLine({ product: { id: "p1" }, orderId: "O-1", orderLineId: "L-1", amount: 1 })).toEqual({
       currency: "USD",
+      item_group_id: "p1",
       item_id: "p1",
       item_name: "unknown",
       unit_price: 0,
@@ -46,7 +47,7 @@ describe("purchase line mapping", () => {
 
   it("takes the unit price from the sale price, not the list price", () => {
     const line = toPurchaseLine({
-      product: { price: "50", salePrice: "40" },
+      product: { id: "p1", price: "50", salePrice: "40" },
       orderId: "O",
       orderLineId: "L",
       amount: 1,
@@ -68,9 +69,9 @@ describe("purchase line mapping", () => {
     [Number.NaN, 0],
     [undefined, 0],
   ])("reads salePrice %j as unit price %j", (salePrice, expected) => {
-    expect(toPurchaseLine({ product: { salePrice }, orderId: "O", orderLineId: "L", amount: 1 }).unit_price).toBe(
-      expected,
-    );
+    expect(
+      toPurchaseLine({ product: { id: "p1", salePrice }, orderId: "O", orderLineId: "L", amount: 1 }).unit_price,
+    ).toBe(expected);
   });
 
   it("falls back to the record's variant when the line names none", () => {
@@ -80,12 +81,12 @@ describe("purchase line mapping", () => {
   });
 
   it("upper-cases the currency and defaults one that is not an ISO code to USD", () => {
-    expect(toPurchaseLine({ product: { currency: "sek" }, orderId: "O", orderLineId: "L", amount: 1 }).currency).toBe(
-      "SEK",
-    );
-    expect(toPurchaseLine({ product: { currency: "euro" }, orderId: "O", orderLineId: "L", amount: 1 }).currency).toBe(
-      "USD",
-    );
+    expect(
+      toPurchaseLine({ product: { id: "p1", currency: "sek" }, orderId: "O", orderLineId: "L", amount: 1 }).currency,
+    ).toBe("SEK");
+    expect(
+      toPurchaseLine({ product: { id: "p1", currency: "euro" }, orderId: "O", orderLineId: "L", amount: 1 }).currency,
+    ).toBe("USD");
   });
 
   it("lets the override replace mapped fields", () => {
@@ -109,6 +110,17 @@ describe("purchase line mapping", () => {
     expect(() => toPurchaseLine({ product, orderId: "O-7", orderLineId: "L-3", amount })).toThrow(
       /O-7 line L-3.*units/,
     );
+  });
+
+  it("names the item group by the product id when the record has no group", () => {
+    const line = toPurchaseLine({ product: { id: "crib-harmony" }, orderId: "O", orderLineId: "L", amount: 1 });
+    expect(line).toMatchObject({ item_id: "crib-harmony", item_group_id: "crib-harmony" });
+  });
+
+  it("refuses a record without a product id, which the search service could not count", () => {
+    expect(() =>
+      toPurchaseLine({ product: { name: "Harmony", salePrice: "9" }, orderId: "O-9", orderLineId: "L-1", amount: 1 }),
+    ).toThrow(/O-9 line L-1.*item_id/);
   });
 
   it("refuses an override that breaks the shape", () => {

@@ -13,15 +13,37 @@ export type PendingSend = {
 
 /** A shop that cannot reach analytics for a while keeps the newest sends only. */
 const maxPending = 100;
-/** A send that keeps failing (a 4xx, say) is dropped after this many loads. */
-const maxAttempts = 5;
+/** A send that keeps failing (a 4xx, say) is dropped after failing on this many loads. */
+const maxSendAttempts = 5;
+
+/** Session storage is the visitor's to edit: an entry of another shape is dropped, never sent. */
+function isPendingSend(value: unknown): value is PendingSend {
+  if (typeof value !== "object" || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  const target = entry.target;
+  const form = entry.form;
+  return (
+    (target === "v2" || (typeof target === "string" && target.startsWith("v1:"))) &&
+    Number.isInteger(entry.attempts) &&
+    (entry.attempts as number) >= 0 &&
+    (target === "v2"
+      ? entry.json !== undefined
+      : typeof form === "object" && form !== null && Object.values(form).every((field) => typeof field === "string"))
+  );
+}
 
 /**
- * Analytics sends, queued in session storage so a failure (offline, server down) is retried on the next
- * page load instead of being lost. Sends are one at a time, in order.
+ * Every analytics send to the provider (v2 events, among them the purchase, and v1 beacons), queued in
+ * session storage so a failure (offline, server down) is retried on the next page load instead of being
+ * lost. Sends are one at a time, in order. After a failure the page sends nothing more (later sends wait
+ * behind it), so each load counts one attempt, however many events the page has. When storage cannot be
+ * written (blocked, full) the queue lives in memory for the rest of the page, so sends still go out.
  */
 export class AnalyticsQueue {
   #flushing: Promise<void> | undefined;
+  #memory: PendingSend[] = [];
+  #storageWorks = true;
+  #failedThisLoad = false;
 
   constructor(
     private readonly storage: ClientStorage,
@@ -30,20 +52,27 @@ export class AnalyticsQueue {
   ) {}
 
   pending(): PendingSend[] {
-    return this.storage.read<PendingSend[]>("pendingAnalytics") ?? [];
+    if (!this.#storageWorks) return this.#memory;
+    const stored = this.storage.read<unknown>("pendingAnalytics");
+    return Array.isArray(stored) ? stored.filter(isPendingSend) : [];
   }
 
   async send(item: Omit<PendingSend, "attempts">): Promise<void> {
-    const queue = [...this.pending(), { ...item, attempts: 0 }].slice(-maxPending);
-    this.storage.write("pendingAnalytics", queue);
+    this.#save([...this.pending(), { ...item, attempts: 0 }].slice(-maxPending));
     await this.flush();
   }
 
   flush(): Promise<void> {
+    if (this.#failedThisLoad) return Promise.resolve();
     this.#flushing ??= this.#flushAll().finally(() => {
       this.#flushing = undefined;
     });
     return this.#flushing;
+  }
+
+  #save(queue: PendingSend[]): void {
+    this.#memory = queue;
+    if (this.#storageWorks) this.#storageWorks = this.storage.write("pendingAnalytics", queue);
   }
 
   async #flushAll(): Promise<void> {
@@ -51,13 +80,13 @@ export class AnalyticsQueue {
       const [next, ...rest] = this.pending();
       if (!next) return;
       if (!(await this.#post(next))) {
+        this.#failedThisLoad = true;
         const retried = { ...next, attempts: next.attempts + 1 };
-        this.storage.write("pendingAnalytics", retried.attempts >= maxAttempts ? rest : [retried, ...rest]);
+        this.#save(retried.attempts >= maxSendAttempts ? rest : [retried, ...rest]);
         return;
       }
       // Re-read: another send may have queued meanwhile.
-      const current = this.pending();
-      this.storage.write("pendingAnalytics", current.slice(1));
+      this.#save(this.pending().slice(1));
     }
   }
 

@@ -40,15 +40,18 @@ export class ClientStorage {
     }
   }
 
-  write(item: ItemName, value: unknown, ttlMs?: number): void {
-    if (!this.mayStore(item)) return;
+  /** False when the item could not be stored (not allowed, storage full or blocked). */
+  write(item: ItemName, value: unknown, ttlMs?: number): boolean {
+    if (!this.mayStore(item)) return false;
     try {
       this.storage.setItem(
         prefix + item,
         JSON.stringify({ value, expires: ttlMs === undefined ? null : this.now() + ttlMs }),
       );
+      return true;
     } catch {
       // A full or blocked storage only costs the cache.
+      return false;
     }
   }
 

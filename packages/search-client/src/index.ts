@@ -9,15 +9,16 @@ export {
 export type { StorageLike } from "./client-storage.ts";
 export { appliedFilters, clearFilter, setFilterRange, toggleFilterOption } from "./filter-selection.ts";
 export { activeBanners, type BannerPlace, keywordRedirect } from "./merchant-rules.ts";
-export { type PurchaseLine, purchaseItem } from "./purchase-lines.ts";
 export {
   clientLimits,
   createSearchClient,
+  type PurchaseItem,
   type RecommendationList,
   type SearchClient,
   type SearchClientConfig,
   SearchClientError,
   type SearchUrls,
+  type StaticContent,
 } from "./search-client.ts";
 export { clientErrors } from "./search-client-error.ts";
 export {

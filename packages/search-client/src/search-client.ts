@@ -1,4 +1,5 @@
 import type {
+  AnalyticsEvent,
   Banner,
   BannerResponse,
   IpCheckResponse,
@@ -13,7 +14,6 @@ import type {
 import { AnalyticsQueue } from "./analytics-queue.ts";
 import { ClientStorage, type ItemName, protectedItems, type StorageLike } from "./client-storage.ts";
 import { activeBanners, type BannerPlace, keywordRedirect } from "./merchant-rules.ts";
-import { type PurchaseLine, purchaseItem } from "./purchase-lines.ts";
 import { clientErrors, SearchClientError } from "./search-client-error.ts";
 import type { RequestBody } from "./search-requests.ts";
 
@@ -47,13 +47,21 @@ export const clientLimits = {
   categoryPersonalisationMs: 10 * hour,
 } as const;
 
+/** One line of a paid order as the provider's purchase event carries it (mapped by `@hushling/analytics`). */
+export type PurchaseItem = Extract<AnalyticsEvent, { event: "order_purchase" }>["event_data"]["items"][number];
+
 type Click = { id: string; itemGroupId: string; category: string; at: number };
 type MerchantFiles = { config: MerchantConfiguration; banners: Banner[]; maps: KeywordMapResponse };
 
+/** A picture that links to a page, hand-picked for a spot. */
+export type StaticContent = NonNullable<RecommendationSettings["staticContent"]>[number];
+
 export type RecommendationList = {
   metadata: RecommendationSettings["metadata"];
-  /** Empty when the spot is hidden or found fewer products than its threshold. */
+  /** Empty when the spot is hidden, shows content, or found fewer products than its threshold. */
   records: SearchRecord[];
+  /** What a STATIC_CONTENT spot shows instead of products; empty for every other spot. */
+  staticContent: StaticContent[];
 };
 
 /** A typed client of the provider's protocol with its caching, consent and analytics rules. */
@@ -84,11 +92,20 @@ export function createSearchClient(config: SearchClientConfig) {
       throw clientErrors.fetchFailed();
     }
   }
-  const postJson = <T>(url: string, body: unknown) =>
-    request<T>(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const postJson = <T>(url: string, body: unknown, signal?: AbortSignal) =>
+    request<T>(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
 
-  /** Runs record queries and suggestions; identical requests within 10 minutes come from memory. */
-  async function search(body: RequestBody): Promise<SearchResponse> {
+  /**
+   * Runs record queries and suggestions; identical requests within 10 minutes come from memory. A caller
+   * that no longer wants the answer (the shopper typed on) aborts through `signal`: the connection is
+   * freed for the next keystroke's request and the promise rejects.
+   */
+  async function search(body: RequestBody, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResponse> {
     const ids = [
       ...(body.recordQueries ?? []).map((query) => query.id),
       ...(body.suggestions ?? []).map((query) => query.id),
@@ -98,7 +115,7 @@ export function createSearchClient(config: SearchClientConfig) {
     const key = JSON.stringify(full);
     const cached = responses.get(key);
     if (cached && now() - cached.at < clientLimits.responseCacheMs) return cached.response;
-    const response = await postJson<SearchResponse>(config.urls.search, full);
+    const response = await postJson<SearchResponse>(config.urls.search, full, signal);
     for (const result of response.queryResults) for (const record of result.records) seen.set(record.id, record);
     // Only answers the provider marks as complete are kept.
     if (response.meta.responseCode === 200) responses.set(key, { at: now(), response });
@@ -135,10 +152,20 @@ export function createSearchClient(config: SearchClientConfig) {
     return info;
   }
 
+  /** The merchant files being fetched: keystrokes typed meanwhile wait for the same three requests. */
+  let merchantFetch: Promise<MerchantFiles> | undefined;
+
   /** The merchant configuration with its banners and keyword maps, kept 24 hours. */
   async function merchantFiles(): Promise<MerchantFiles> {
     const stored = local.read<MerchantFiles>("merchantConfig");
     if (stored) return stored;
+    merchantFetch ??= fetchMerchantFiles().finally(() => {
+      merchantFetch = undefined;
+    });
+    return merchantFetch;
+  }
+
+  async function fetchMerchantFiles(): Promise<MerchantFiles> {
     const base = `${config.urls.config}${encodeURIComponent(config.apiKey)}`;
     const [merchant, banners, maps] = await Promise.all([
       request<MerchantConfiguration>(`${base}.json`),
@@ -325,11 +352,15 @@ export function createSearchClient(config: SearchClientConfig) {
         `${config.urls.recommendations}${encodeURIComponent(config.apiKey)}/settings/${encodeURIComponent(recsKey)}`,
       );
       const { metadata } = settings;
-      if (!metadata.enabled || metadata.action === "HIDE_RECOMMENDATION") return { metadata, records: [] };
+      if (!metadata.enabled || metadata.action === "HIDE_RECOMMENDATION")
+        return { metadata, records: [], staticContent: [] };
+      if (metadata.action === "STATIC_CONTENT")
+        return { metadata, records: [], staticContent: settings.staticContent ?? [] };
       const payload = JSON.parse(settings.search.payload) as RequestBody;
       const recent = lastClicks().map((click) => ({ id: click.id }));
       // Recently viewed without clicks (or before consent) is an empty list, not the whole catalog.
-      if (metadata.logic === "RECENTLY_VIEWED" && recent.length === 0) return { metadata, records: [] };
+      if (metadata.logic === "RECENTLY_VIEWED" && recent.length === 0)
+        return { metadata, records: [], staticContent: [] };
       const sources = sourceIds.map((id) => ({ id }));
       const queries = (payload.recordQueries ?? []).map((query) => ({
         ...query,
@@ -345,7 +376,7 @@ export function createSearchClient(config: SearchClientConfig) {
       }));
       const response = await search({ recordQueries: queries });
       const records = response.queryResults[0]?.records ?? [];
-      return { metadata, records: records.length >= metadata.productThreshold ? records : [] };
+      return { metadata, records: records.length >= metadata.productThreshold ? records : [], staticContent: [] };
     },
 
     async trackRecommendationView(list: RecommendationList): Promise<void> {
@@ -363,15 +394,23 @@ export function createSearchClient(config: SearchClientConfig) {
       });
     },
 
-    /** A paid order: one order_purchase event with every line. */
-    async trackPurchase(lines: PurchaseLine[]): Promise<void> {
-      if (lines.some((line) => !line.product.id)) throw clientErrors.noProductId();
+    /** A click on a STATIC_CONTENT spot's picture: select_recs_list naming the content, with no products. */
+    async trackStaticContentClick(list: RecommendationList, content: StaticContent): Promise<void> {
+      await analytics.send({
+        target: "v2",
+        json: [await recommendationEvent("select_recs_list", list, [], [content])],
+      });
+    },
+
+    /** A paid order: one order_purchase event with every line, retried on a later load when the send fails. */
+    async trackPurchase(items: PurchaseItem[]): Promise<void> {
+      if (items.some((item) => !item.item_id)) throw clientErrors.noProductId();
       const event = {
         event: "order_purchase",
         event_version: "1.0.0",
         event_apikey: config.apiKey,
         user_profile: await profile(),
-        event_data: { items: lines.map(purchaseItem) },
+        event_data: { items },
       };
       await analytics.send({ target: "v2", json: [event] });
     },
@@ -394,6 +433,7 @@ export function createSearchClient(config: SearchClientConfig) {
     event: "view_recs_list" | "select_recs_list",
     list: RecommendationList,
     records: SearchRecord[],
+    staticContent: StaticContent[] = list.staticContent,
   ) {
     return {
       event,
@@ -407,6 +447,7 @@ export function createSearchClient(config: SearchClientConfig) {
         action: list.metadata.action ?? "",
         spot_id: list.metadata.spotKey,
         spot_name: list.metadata.spotName,
+        ...(staticContent.length > 0 ? { static_content: staticContent } : {}),
         items: records.map((record) => ({
           index: list.records.findIndex((entry) => entry.id === record.id),
           item_id: record.id,

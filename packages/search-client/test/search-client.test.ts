@@ -3,7 +3,6 @@ import { apiKeys, keys, startTestSearch, type TestSearch } from "../../../apps/s
 import {
   createSearchClient,
   decodeUrlFilters,
-  purchaseItem,
   quickSearchRequest,
   type SearchClientConfig,
   searchPageRequest,
@@ -13,6 +12,17 @@ import {
 import { MemoryStorage } from "./memory-storage.ts";
 
 let now = new Date("2026-03-10T12:00:00Z").getTime();
+/** A purchase line as `@hushling/analytics` maps it from an order line. */
+const purchaseItem = {
+  currency: "USD",
+  item_group_id: keys.harmonyCarrier,
+  item_id: keys.harmonyCarrier,
+  item_name: "Baby Carrier Harmony",
+  unit_price: 199,
+  order_id: "Q1",
+  order_line_id: "1",
+  units: 1,
+};
 let search: TestSearch;
 beforeAll(async () => {
   search = await startTestSearch({
@@ -42,6 +52,19 @@ beforeAll(async () => {
           products: [keys.miniCarrier, keys.harmonyCrib],
         },
         { recsKey: "recent", title: { en: "Recently viewed" }, pageType: "CATEGORY", logic: "RECENTLY_VIEWED" },
+        {
+          recsKey: "gift-guide",
+          title: { en: "Gift ideas" },
+          pageType: "HOME",
+          logic: "HAND_PICKED",
+          staticContent: [
+            {
+              image: "/images/banners/gift-guide.svg",
+              alt: { en: "Gifts for new parents" },
+              target: "page:gift-guide",
+            },
+          ],
+        },
       ],
     },
   });
@@ -95,6 +118,29 @@ describe("search client against the real service", () => {
     await expect(offline.client.search(body)).rejects.toThrow("Couldn't fetch data");
   });
 
+  it("lets a caller abort a search it no longer wants: it rejects, is not remembered, and the next asks afresh", async () => {
+    const { client, calls } = clientFor();
+    const typedOn = new AbortController();
+    typedOn.abort();
+    await expect(client.search(quickSearchRequest("cradl"), { signal: typedOn.signal })).rejects.toThrow(
+      "Couldn't fetch data",
+    );
+    const response = await client.search(quickSearchRequest("cradl"));
+    expect(response.queryResults[0]?.records.length).toBeGreaterThan(0);
+    expect(calls.filter((url) => url.endsWith("/cs/v2/search"))).toHaveLength(2);
+  });
+
+  it("fetches the merchant files once for keystrokes typed while they load, then keeps them", async () => {
+    const { client, calls } = clientFor();
+    await Promise.all([
+      client.merchantFiles(),
+      client.banners("quicksearch", "c"),
+      client.banners("quicksearch", "cr"),
+    ]);
+    await client.banners("quicksearch", "cri");
+    expect(calls.filter((url) => url.includes("/merchant/"))).toHaveLength(3);
+  });
+
   it("keeps search page selections from the URL through the request, and checks filter kinds", async () => {
     const { client } = clientFor();
     const selections = decodeUrlFilters(
@@ -131,7 +177,7 @@ describe("search client against the real service", () => {
     const { client } = clientFor();
     await expect(client.trackProductClick(undefined)).rejects.toThrow("Cannot send event without product id");
     await expect(client.trackProductClick("nothing-like-it")).rejects.toThrow("Given nothing-like-it doesn't exists");
-    await expect(client.trackPurchase([{ product: {}, orderId: "o1", amount: 1 }])).rejects.toThrow(
+    await expect(client.trackPurchase([{ ...purchaseItem, item_id: "" }])).rejects.toThrow(
       "Cannot send event without product id",
     );
   });
@@ -165,6 +211,33 @@ describe("search client against the real service", () => {
     expect(list.records.map((record) => record.id)).toEqual([keys.miniCarrier, keys.harmonyCrib]);
     await client.trackRecommendationView(list);
     await client.trackRecommendationClick(list, keys.harmonyCrib);
+    expect(client.pendingAnalytics()).toBe(0);
+  });
+
+  it("a static-content spot lists its pictures instead of products, and its view and click events name them", async () => {
+    const sent: string[] = [];
+    const { client } = clientFor({
+      fetch: (input, init) => {
+        if (String(input).endsWith("/analytics/v2/collect")) sent.push(String(init?.body));
+        return fetch(input, init);
+      },
+    });
+    const list = await client.recommendation("gift-guide");
+    expect(list.metadata.action).toBe("STATIC_CONTENT");
+    expect(list.records).toEqual([]);
+    const content = {
+      image: "/images/banners/gift-guide.svg",
+      alt: "Gifts for new parents",
+      url: "/pages/gift-guide/",
+    };
+    expect(list.staticContent).toEqual([content]);
+    await client.trackRecommendationView(list);
+    await client.trackStaticContentClick(list, content);
+    const events = sent.map((body) => JSON.parse(body)[0]);
+    expect(events.map((event) => [event.event, event.event_data.static_content, event.event_data.items])).toEqual([
+      ["view_recs_list", [content], []],
+      ["select_recs_list", [content], []],
+    ]);
     expect(client.pendingAnalytics()).toBe(0);
   });
 
@@ -212,14 +285,13 @@ describe("shopper consent", () => {
 });
 
 describe("analytics queue", () => {
-  it("keeps a failed send in session storage and delivers it on the next load", async () => {
-    const down = clientFor({ urls: { ...urlsOf(), eventsV2: "http://127.0.0.1:9/collect" } });
-    const line = {
-      product: { id: keys.harmonyCarrier, name: "Baby Carrier Harmony", salePrice: "199.00", currency: "USD" },
-      orderId: "Q1",
-      amount: 1,
-    };
-    await down.client.trackPurchase([line, { ...line, product: { ...line.product, id: "cradle-harmony" } }]);
+  const pendingKey = "hushling-search:pendingAnalytics";
+  const unreachable = () => ({ ...urlsOf(), eventsV2: "http://127.0.0.1:9/collect" });
+
+  it("keeps a failed purchase in session storage and delivers it on the next load", async () => {
+    const down = clientFor({ urls: unreachable() });
+    const cradle = { ...purchaseItem, item_id: "cradle-harmony", item_group_id: "cradle-harmony", order_line_id: "2" };
+    await down.client.trackPurchase([purchaseItem, cradle]);
     expect(down.client.pendingAnalytics()).toBe(1);
     const nextLoad = clientFor({ sessionStorage: down.sessionStorage });
     await nextLoad.client.flushAnalytics();
@@ -238,21 +310,58 @@ describe("analytics queue", () => {
     expect(together.queryResults[0]?.records.map((record) => record.id)).toEqual(["cradle-harmony"]);
   });
 
-  it("maps purchase lines with the provider's defaults", () => {
-    expect(purchaseItem({ product: { id: "p1" }, orderId: "o1", amount: 2 })).toEqual({
-      currency: "USD",
-      item_group_id: "p1",
-      item_id: "p1",
-      item_name: "unknown",
-      item_variant_id: "p1",
-      unit_price: 0,
-      order_id: "o1",
-      units: 2,
-    });
-    expect(
-      purchaseItem({ product: { id: "p1", salePrice: "12.50" }, orderId: "o1", orderLineId: "l1", amount: 1 })
-        .unit_price,
-    ).toBe(12.5);
+  it("after a failure, queues the page's later sends behind it and counts one attempt for the load", async () => {
+    const down = clientFor({ urls: unreachable() });
+    await down.client.trackPurchase([purchaseItem]);
+    await down.client.trackPurchase([{ ...purchaseItem, order_id: "Q2" }]);
+    await down.client.flushAnalytics();
+    expect(down.calls.filter((url) => url.endsWith("/collect"))).toHaveLength(1);
+    const stored = JSON.parse(down.sessionStorage.getItem(pendingKey) ?? "{}");
+    expect(stored.value.map((entry: { attempts: number }) => entry.attempts)).toEqual([1, 0]);
+  });
+
+  it("drops a send that failed on five loads", async () => {
+    const first = clientFor({ urls: unreachable() });
+    await first.client.trackPurchase([purchaseItem]);
+    for (let load = 2; load <= 4; load++) {
+      const again = clientFor({ urls: unreachable(), sessionStorage: first.sessionStorage });
+      await again.client.flushAnalytics();
+      expect(again.client.pendingAnalytics()).toBe(1);
+    }
+    const fifth = clientFor({ urls: unreachable(), sessionStorage: first.sessionStorage });
+    await fifth.client.flushAnalytics();
+    expect(fifth.client.pendingAnalytics()).toBe(0);
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["not a list", JSON.stringify({ value: { target: "v2" }, expires: null })],
+    [
+      "an entry edited by hand",
+      JSON.stringify({ value: [{ target: "https://elsewhere", attempts: 0 }], expires: null }),
+    ],
+  ])("sends nothing from a stored queue that is %s", async (_, raw) => {
+    const sessionStorage = new MemoryStorage();
+    sessionStorage.setItem(pendingKey, raw);
+    const { client, calls } = clientFor({ sessionStorage });
+    await client.flushAnalytics();
+    expect(client.pendingAnalytics()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("with session storage blocked, still sends, and keeps a failed send for the page", async () => {
+    const blocked = new MemoryStorage();
+    blocked.setItem = () => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    };
+    const down = clientFor({ urls: unreachable(), sessionStorage: blocked });
+    await down.client.trackPurchase([purchaseItem]);
+    expect(down.client.pendingAnalytics()).toBe(1);
+
+    const up = clientFor({ sessionStorage: blocked });
+    await up.client.trackPurchase([{ ...purchaseItem, order_id: "Q2" }]);
+    expect(up.calls.filter((url) => url.endsWith("/analytics/v2/collect"))).toHaveLength(1);
+    expect(up.client.pendingAnalytics()).toBe(0);
   });
 });
 

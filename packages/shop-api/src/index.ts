@@ -1,3 +1,4 @@
+export { catalogKey, type SlugTranslations } from "./catalog-key.ts";
 export type {
   CatalogPageQuery,
   CreateAddressInput,

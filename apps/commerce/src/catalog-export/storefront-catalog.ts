@@ -6,6 +6,7 @@ import {
   type ShopBundleComponents,
   withBundles,
 } from "@hushling/catalog";
+import { catalogKey } from "@hushling/shop-api";
 import type { LanguageCode, Storefront } from "@hushling/storefronts";
 import { colourOfAssetIn, galleryOf } from "./export-gallery.ts";
 import {
@@ -14,7 +15,6 @@ import {
   type ShopAsset,
   type ShopCatalog,
   type ShopCollection,
-  type ShopTranslations,
 } from "./shop-catalog-query.ts";
 
 /** Vendure's root collection is bookkeeping; its children are the top of the category tree. */
@@ -30,11 +30,6 @@ const parallelDownloads = 6;
 
 /** Where an asset's file went in the export folder; the export saves every asset before shaping. */
 export type ImageOf = (asset: ShopAsset) => CatalogImage;
-
-/** The stable key of a product or category: its English slug (its own slug when it has no English one). */
-function keyOf(entity: { slug: string; translations: ShopTranslations }): string {
-  return entity.translations.find((translation) => translation.languageCode === "en")?.slug || entity.slug;
-}
 
 function stockLevel(value: string): "IN_STOCK" | "LOW_STOCK" | "OUT_OF_STOCK" {
   return value === "OUT_OF_STOCK" || value === "LOW_STOCK" ? value : "IN_STOCK";
@@ -71,13 +66,13 @@ export function shapeCatalog(
   page: ShopCatalog,
   imageOf: ImageOf,
 ): CatalogExport {
-  const collectionKeys = new Map(page.collections.map((collection) => [collection.id, keyOf(collection)]));
+  const collectionKeys = new Map(page.collections.map((collection) => [collection.id, catalogKey(collection)]));
   const keyOfCollection = (id: string) => collectionKeys.get(id);
   const collections = treeOrder(page.collections.filter((collection) => collection.slug !== rootCollectionSlug));
   const bundles = new Map<string, ShopBundleComponents>();
   for (const product of page.products) {
     const components = product.variants[0]?.bundle?.components;
-    if (components) bundles.set(keyOf(product), components);
+    if (components) bundles.set(catalogKey(product), components);
   }
   const candidate = {
     storefront: storefront.id,
@@ -99,7 +94,7 @@ export function shapeCatalog(
         .filter((product) => product.variants.length > 0)
         .map((product) => ({
           id: product.id,
-          key: keyOf(product),
+          key: catalogKey(product),
           slug: product.slug,
           name: product.name,
           description: plainTextOf(product.description),

@@ -1,6 +1,7 @@
 import type { ShopOrder } from "@hushling/shop-api";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { useSiteData } from "../site/routing/site-data.ts";
 import { placedOrder } from "./checkout-session.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
@@ -17,10 +18,11 @@ function linkOf(location: Location): { code: string; token: string } {
 /**
  * A placed order: number, lines, totals, the address as its country writes it and what happens next.
  * Opened right after checkout, from a bookmark or from the confirmation email, days later: the link's
- * token opens it (commerce's order-link plugin). Reports the purchase once per order.
+ * token opens it (commerce's order-link plugin). Reports a paid order's purchase once per browser.
  */
 export default function OrderConfirmation({ locale }: { locale: string }) {
   const { t, language } = useTranslation();
+  const { pricesIncludeTax } = useSiteData();
   const [order, setOrder] = useState<ShopOrder | null | "network" | undefined>();
 
   useEffect(() => {
@@ -33,8 +35,8 @@ export default function OrderConfirmation({ locale }: { locale: string }) {
   }, [language]);
 
   useEffect(() => {
-    if (order && order !== "network") reportPurchaseOnce(order);
-  }, [order]);
+    if (order && order !== "network") reportPurchaseOnce(order, { language, pricesIncludeTax });
+  }, [order, language, pricesIncludeTax]);
 
   if (order === undefined) return <p aria-busy="true">{t("checkout.loading")}</p>;
   if (order === "network") return <p role="alert">{t("checkout.confirmation.network")}</p>;

@@ -1,5 +1,8 @@
+// The pure key rule alone: the client and its generated documents stay out of the page's first load.
+import { catalogKey } from "@hushling/shop-api/catalog-key";
 import { languagePrefix } from "@hushling/storefronts";
 import { lazy, Suspense } from "react";
+import { useCart } from "../cart/use-cart.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { Recommendations } from "../search/recommendation-slot.tsx";
 import { pageContext } from "../site/routing/page-context.server.ts";
@@ -25,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Recommendation spots of the cart page (content/search/merchandising.json). */
-const cartSpots = ["cart-hand-picked"];
+const cartSpots = ["cart-bought-together", "cart-hand-picked"];
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -35,7 +38,17 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<p>{t("cart.loading")}</p>}>
         <CartView locale={loaderData.locale} checkoutPath={loaderData.checkoutPath} />
       </Suspense>
-      <Recommendations spots={cartSpots} />
+      <CartRecommendations />
     </>
   );
+}
+
+/**
+ * The cart's products are the spots' sources (bought together with what is in the cart), named by their
+ * catalog key as the search records name them; the spots ask again when the set of products changes.
+ */
+function CartRecommendations() {
+  const { order } = useCart();
+  const keys = [...new Set(order?.lines.map((line) => catalogKey(line.productVariant.product)) ?? [])].sort();
+  return <Recommendations spots={cartSpots} sourceIds={keys} />;
 }

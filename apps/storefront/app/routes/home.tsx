@@ -78,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const homeList = { listId: "home", listName: "Home" };
 
 /** Recommendation spots of the home page (content/search/merchandising.json). */
-const homeSpots = ["home-trending", "home-new"];
+const homeSpots = ["home-trending", "home-new", "home-gift-guide"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,10 +1,14 @@
-import type { RecommendationList } from "@hushling/search-client";
+import type { RecommendationList, StaticContent } from "@hushling/search-client";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useSiteData } from "../site/routing/site-data.ts";
 import { recordPrice } from "./record-price.ts";
+import { ContentPicture, isStorefrontPath } from "./search-banners.tsx";
 import { quietly, searchClient } from "./search-session.ts";
 import "./search.css";
+
+/** Content pictures and links are followed only on this storefront, as banners are. */
+const isOnStorefront = (content: StaticContent) => isStorefrontPath(content.url) && isStorefrontPath(content.image);
 
 /** Every spot asks the service once; shown spots send view_recs_list, a click select_recs_list. */
 export default function RecommendationSpots({
@@ -26,7 +30,10 @@ export default function RecommendationSpots({
     Promise.all(spots.map((spot) => client.recommendation(spot, [...sourceIds]).catch(() => undefined))).then(
       (found) => {
         if (!current) return;
-        const shown = found.filter((list): list is RecommendationList => !!list && list.records.length > 0);
+        const shown = found.filter(
+          (list): list is RecommendationList =>
+            !!list && (list.records.length > 0 || list.staticContent.some(isOnStorefront)),
+        );
         setLists(shown);
         for (const list of shown) quietly(client.trackRecommendationView(list));
       },
@@ -40,27 +47,52 @@ export default function RecommendationSpots({
 }
 
 function Spot({ list }: { list: RecommendationList }) {
-  const site = useSiteData();
   const id = useId();
   return (
     <section className="recommendations" aria-labelledby={id} data-recs-key={list.metadata.recsKey}>
       <h2 id={id}>{list.metadata.title}</h2>
-      <ul className="recommendation-list">
-        {list.records.map((record) => (
-          <li key={record.id}>
-            {record.image.startsWith("/") ? (
-              <img src={record.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
-            ) : null}
-            <Link
-              to={record.url}
-              onClick={() => quietly(searchClient(site.language).trackRecommendationClick(list, record.id))}
-            >
-              {record.name}
-            </Link>
-            <p>{recordPrice(record, site.locale)}</p>
-          </li>
-        ))}
-      </ul>
+      {list.staticContent.length > 0 ? <ContentList list={list} /> : <ProductList list={list} />}
     </section>
+  );
+}
+
+/** A STATIC_CONTENT spot: its hand-picked pictures, each linking to its page on this storefront. */
+function ContentList({ list }: { list: RecommendationList }) {
+  const site = useSiteData();
+  return (
+    <ul className="recommendation-content">
+      {list.staticContent.filter(isOnStorefront).map((content) => (
+        <li key={`${content.url} ${content.image}`}>
+          <Link
+            to={content.url}
+            onClick={() => quietly(searchClient(site.language).trackStaticContentClick(list, content))}
+          >
+            <ContentPicture src={content.image} alt={content.alt} lazy />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductList({ list }: { list: RecommendationList }) {
+  const site = useSiteData();
+  return (
+    <ul className="recommendation-list">
+      {list.records.map((record) => (
+        <li key={record.id}>
+          {record.image.startsWith("/") ? (
+            <img src={record.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
+          ) : null}
+          <Link
+            to={record.url}
+            onClick={() => quietly(searchClient(site.language).trackRecommendationClick(list, record.id))}
+          >
+            {record.name}
+          </Link>
+          <p>{recordPrice(record, site.locale)}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

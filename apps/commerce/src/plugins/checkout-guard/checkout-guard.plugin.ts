@@ -1,5 +1,5 @@
 import type { OnApplicationBootstrap } from "@nestjs/common";
-import { APP_INTERCEPTOR } from "@nestjs/core";
+import { APP_INTERCEPTOR, ModuleRef } from "@nestjs/core";
 // biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
 import {
   ConfigService,
@@ -9,13 +9,21 @@ import {
   PluginCommonModule,
   VendurePlugin,
 } from "@vendure/core";
-import { CheckoutGuard } from "./checkout-guard.ts";
+import { CheckoutGuard, type CheckoutGuardOptions } from "./checkout-guard.ts";
 import { CheckoutLockInterceptor } from "./checkout-lock-interceptor.ts";
 import { checkoutOrderProcess } from "./checkout-order-process.ts";
 import { guardPaymentHandlers } from "./guarded-payment-handlers.ts";
 
 /** The states in which Vendure has allocated the order's stock (DefaultStockAllocationStrategy). */
 const allocatedStates = new Set(["PaymentAuthorized", "PaymentSettled"]);
+
+/** Set by `CheckoutGuardPlugin.init` before Nest creates the guard. */
+let guardOptions: CheckoutGuardOptions | undefined;
+
+function createGuard(moduleRef: ModuleRef): CheckoutGuard {
+  if (!guardOptions) throw new Error("Add the checkout guard as CheckoutGuardPlugin.init(options)");
+  return new CheckoutGuard(moduleRef, guardOptions);
+}
 
 /**
  * Checkout as one mechanism (docs/adr/0014): the checkout rules in the order process (to payment and
@@ -25,13 +33,22 @@ const allocatedStates = new Set(["PaymentAuthorized", "PaymentSettled"]);
 @VendurePlugin({
   imports: [PluginCommonModule],
   compatibility: "^3.0.0",
-  providers: [CheckoutGuard, { provide: APP_INTERCEPTOR, useClass: CheckoutLockInterceptor }],
+  providers: [
+    // A factory, not a class provider: the options come from the settings, not from Nest.
+    { provide: CheckoutGuard, useFactory: createGuard, inject: [ModuleRef] },
+    { provide: APP_INTERCEPTOR, useClass: CheckoutLockInterceptor },
+  ],
   configuration: (config) => {
     config.orderOptions.process = [...(config.orderOptions.process ?? [defaultOrderProcess]), checkoutOrderProcess];
     return config;
   },
 })
 export class CheckoutGuardPlugin implements OnApplicationBootstrap {
+  static init(options: CheckoutGuardOptions) {
+    guardOptions = options;
+    return CheckoutGuardPlugin;
+  }
+
   constructor(
     private readonly guard: CheckoutGuard,
     private readonly config: ConfigService,

@@ -1,29 +1,43 @@
-import { Injectable } from "@nestjs/common";
-// biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
-import { ModuleRef } from "@nestjs/core";
+import type { ModuleRef } from "@nestjs/core";
 import { Injector, Order, type RequestContext, StockLevel, TransactionalConnection } from "@vendure/core";
 import { orderStockLines } from "../bundles/bundle-stock.ts";
 import { checkoutRefusal } from "./checkout-rules.ts";
+import { withLockTimeout } from "./lock-timeout.ts";
 import { SerialQueue } from "./serial-queue.ts";
-import { StockReservations } from "./stock-reservations.ts";
+import { StockReservations, shortLines } from "./stock-reservations.ts";
 
 export type CheckoutCheck = { ok: true } | { ok: false; message: string };
+
+export type CheckoutGuardOptions = {
+  /** How long a payment waits for another checkout's row locks on PostgreSQL before it is refused. */
+  lockTimeoutMs: number;
+};
+
+/** The refusal when the stock or order rows stay locked too long: nothing was charged, a retry may pass. */
+export const checkoutBusyMessage =
+  "Other payments for these items are still being processed: nothing was charged, please try again";
+
+const refused = (message: string): CheckoutCheck => ({ ok: false, message });
+const outOfStock = (names: string[]) => refused(`Out of stock: ${names.join(", ")}`);
 
 /**
  * Vendure checks stock when an item is added and when checkout reaches payment, but allocates it only
  * when the order is paid, so shoppers racing for the last units can all pay; and two submissions of
  * the same payment (a double click, a retried request) can both charge. The guard closes both gaps,
  * and checks the order once more against the checkout rules (checkout-rules.ts): the plugin runs
- * `confirm` before every payment handler takes the money (guarded-payment-handlers.ts).
+ * `confirm` before every payment handler takes the money (guarded-payment-handlers.ts), inside the
+ * payment's transaction, so the request already holds its database connection.
  *
- * - In this process, checks run one at a time and reserve the units until the allocation commits
- *   (SQLite, the default, has one connection, so its transactions cannot isolate concurrent requests).
- * - On PostgreSQL the order row and the variants' stock rows are also locked `FOR UPDATE` in the
- *   request's transaction, so processes behind a load balancer wait for each other's commits too.
+ * - PostgreSQL: the order row and the stock rows (in id order) are locked `FOR UPDATE` until the
+ *   payment commits, so checkouts in every process wait for each other's allocation and the locks are
+ *   the reservation. Nothing waits in the process while holding a pooled connection, and a lock wait is
+ *   bounded: past `lockTimeoutMs` the payment is declined with `checkoutBusyMessage` (docs/adr:
+ *   checkout lock waits).
+ * - SQLite (one connection, no pool, no row locks): checks run one at a time in the process and
+ *   reserve the units until the allocation commits. Waiting there holds nothing another payment needs.
  * - A payment is refused when the order is no longer awaiting payment or another payment for it is
  *   settling, so a retried submission never creates a second payment or order.
  */
-@Injectable()
 export class CheckoutGuard {
   private readonly queue = new SerialQueue();
   readonly reservations = new StockReservations();
@@ -32,49 +46,78 @@ export class CheckoutGuard {
 
   private readonly injector: Injector;
 
-  constructor(moduleRef: ModuleRef) {
+  constructor(
+    moduleRef: ModuleRef,
+    private readonly options: CheckoutGuardOptions,
+  ) {
     this.injector = new Injector(moduleRef);
   }
 
   confirm(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
-    return this.queue.run(async () => {
-      const connection = this.injector.get(TransactionalConnection);
-      const orderId = String(order.id);
-      if (this.reservations.isHeld(orderId)) {
-        return { ok: false, message: "A payment for this order is already being processed" };
-      }
-      const postgres = connection.rawConnection.options.type === "postgres";
-      // Re-read under the lock: the order the resolver loaded may predate a concurrent payment's commit.
-      const orders = connection.getRepository(ctx, Order).createQueryBuilder("o").where("o.id = :orderId", { orderId });
-      const current = await (postgres ? orders.setLock("pessimistic_write") : orders).getOne();
-      if (current?.state !== "ArrangingPayment") {
-        return { ok: false, message: `The order is no longer awaiting payment (${current?.state ?? "missing"})` };
-      }
-      // The rules ran on the way to payment; read again here, they see the order that is charged.
-      const refusal = checkoutRefusal({ channelCode: ctx.channel.code, shippingAddress: current.shippingAddress });
-      if (refusal) return { ok: false, message: refusal };
-      // Bundle lines count as their components (plugins/bundles), summed per variant.
-      let lines = await orderStockLines(ctx, this.injector, order);
-      const variantIds = lines.map((line) => line.variantId);
-      if (postgres && variantIds.length > 0) {
-        await connection
-          .getRepository(ctx, StockLevel)
-          .createQueryBuilder("level")
-          .setLock("pessimistic_write")
-          .where("level.productVariantId IN (:...variantIds)", { variantIds })
-          .orderBy("level.id", "ASC")
-          .getMany();
-        // Read the stock again now that no other checkout can change it.
-        lines = await orderStockLines(ctx, this.injector, order);
-      }
-      const result = this.reservations.reserve(orderId, lines);
-      if (!result.ok) return { ok: false, message: `Out of stock: ${result.short.join(", ")}` };
-      setTimeout(() => this.reservations.release(orderId), this.reservationTtlMs).unref();
-      return { ok: true };
-    });
+    const connection = this.injector.get(TransactionalConnection);
+    if (connection.rawConnection.options.type === "postgres") return this.confirmUnderRowLocks(ctx, order);
+    return this.queue.run(() => this.confirmWithReservation(ctx, order));
   }
 
   release(orderId: string): void {
     this.reservations.release(orderId);
+  }
+
+  private async confirmUnderRowLocks(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
+    const { manager } = this.injector.get(TransactionalConnection).getRepository(ctx, Order);
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error("CheckoutGuard.confirm must run inside the payment's transaction");
+    }
+    const attempt = await withLockTimeout(manager, this.options.lockTimeoutMs, async () => {
+      // The order first, then its stock rows in id order: every checkout takes them in the same order.
+      const current = await this.currentOrder(ctx, order, true);
+      const refusal = this.orderRefusal(ctx, current);
+      if (refusal) return refusal;
+      const variantIds = (await orderStockLines(ctx, this.injector, order)).map((line) => line.variantId);
+      if (variantIds.length === 0) return undefined;
+      await manager
+        .getRepository(StockLevel)
+        .createQueryBuilder("level")
+        .setLock("pessimistic_write")
+        .where("level.productVariantId IN (:...variantIds)", { variantIds })
+        .orderBy("level.id", "ASC")
+        .getMany();
+      return undefined;
+    });
+    if (!attempt.locked) return refused(checkoutBusyMessage);
+    if (attempt.value) return refused(attempt.value);
+    // Read the stock now that the previous payment for these items has committed its allocation.
+    const short = shortLines(await orderStockLines(ctx, this.injector, order));
+    return short.length > 0 ? outOfStock(short) : { ok: true };
+  }
+
+  private async confirmWithReservation(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
+    const orderId = String(order.id);
+    if (this.reservations.isHeld(orderId)) return refused("A payment for this order is already being processed");
+    const refusal = this.orderRefusal(ctx, await this.currentOrder(ctx, order, false));
+    if (refusal) return refused(refusal);
+    // Bundle lines count as their components (plugins/bundles), summed per variant.
+    const result = this.reservations.reserve(orderId, await orderStockLines(ctx, this.injector, order));
+    if (!result.ok) return outOfStock(result.short);
+    setTimeout(() => this.reservations.release(orderId), this.reservationTtlMs).unref();
+    return { ok: true };
+  }
+
+  /** The order as committed now: the one the resolver loaded may predate a concurrent payment's commit. */
+  private currentOrder(ctx: RequestContext, order: Order, lock: boolean): Promise<Order | null> {
+    const orders = this.injector
+      .get(TransactionalConnection)
+      .getRepository(ctx, Order)
+      .createQueryBuilder("o")
+      .where("o.id = :orderId", { orderId: order.id });
+    return (lock ? orders.setLock("pessimistic_write") : orders).getOne();
+  }
+
+  /** The rules ran on the way to payment; read again here, they see the order that is charged. */
+  private orderRefusal(ctx: RequestContext, current: Order | null): string | undefined {
+    if (current?.state !== "ArrangingPayment") {
+      return `The order is no longer awaiting payment (${current?.state ?? "missing"})`;
+    }
+    return checkoutRefusal({ channelCode: ctx.channel.code, shippingAddress: current.shippingAddress });
   }
 }

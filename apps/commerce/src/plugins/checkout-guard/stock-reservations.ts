@@ -1,5 +1,10 @@
 export type ReservationLine = { variantId: string; quantity: number; available: number; name: string };
 
+/** The names of the lines that do not fit in their available units, less `held` units of each variant. */
+export function shortLines(lines: readonly ReservationLine[], held: (variantId: string) => number = () => 0): string[] {
+  return lines.filter((line) => line.quantity > line.available - held(line.variantId)).map((line) => line.name);
+}
+
 /**
  * Units promised to payments that are settling but whose stock allocation is not committed yet.
  * Pure bookkeeping: the caller serialises access (see CheckoutGuard), reads `available` from the
@@ -11,9 +16,7 @@ export class StockReservations {
 
   /** Reserves every line or none; returns the names of the lines that do not fit. */
   reserve(orderId: string, lines: readonly ReservationLine[]): { ok: true } | { ok: false; short: string[] } {
-    const short = lines
-      .filter((line) => line.quantity > line.available - (this.held.get(line.variantId) ?? 0))
-      .map((line) => line.name);
+    const short = shortLines(lines, (variantId) => this.heldFor(variantId));
     if (short.length > 0) return { ok: false, short };
     this.release(orderId);
     for (const line of lines) this.held.set(line.variantId, (this.held.get(line.variantId) ?? 0) + line.quantity);

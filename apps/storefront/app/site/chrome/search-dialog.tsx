@@ -48,6 +48,7 @@ export default function SearchDialog({ searchPath }: { searchPath: string }) {
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
+  const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -56,6 +57,13 @@ export default function SearchDialog({ searchPath }: { searchPath: string }) {
     element.showModal();
     return () => opener?.focus();
   }, []);
+
+  // Opening the overlay fetches the merchant files (banners, keyword maps), which also opens a
+  // connection to the search service, before the first keystroke needs one.
+  useEffect(() => {
+    quietly(searchClient(site.language).merchantFiles());
+    return () => inFlight.current?.abort();
+  }, [site.language]);
 
   const close = () => dispatch({ type: "setSearchOpen", open: false });
   const client = () => searchClient(site.language);
@@ -69,34 +77,41 @@ export default function SearchDialog({ searchPath }: { searchPath: string }) {
     setActive(-1);
     const wanted = normaliseTerm(value);
     const request = ++latest.current;
+    // Every keystroke asks at once (no debounce) and cancels the previous keystroke's request, so an
+    // unanswered one never holds a connection the newer one needs; only the latest answer is shown.
+    inFlight.current?.abort();
     if (!wanted) {
       setResults(null);
       setBanners([]);
       return;
     }
-    // Every keystroke asks; only the answer to the latest one is shown.
-    Promise.all([
-      client().search(quickSearchRequest(wanted)),
-      client()
-        .banners("quicksearch", wanted)
-        .catch(() => []),
-    ]).then(
-      ([response, found]) => {
-        if (request !== latest.current) return;
-        const records = (id: string) => response.queryResults.find((result) => result.id === id)?.records ?? [];
-        setFailed(false);
-        setBanners(found);
-        setResults({
-          term: wanted,
-          suggestions: (response.suggestionResults[0]?.suggestions ?? []).map((entry) => entry.suggest),
-          products: records("productSearch"),
-          pages: records("cmsSearch"),
-        });
-      },
-      () => {
-        if (request === latest.current) setFailed(true);
-      },
-    );
+    const controller = new AbortController();
+    inFlight.current = controller;
+    client()
+      .search(quickSearchRequest(wanted), { signal: controller.signal })
+      .then(
+        (response) => {
+          if (request !== latest.current) return;
+          const records = (id: string) => response.queryResults.find((result) => result.id === id)?.records ?? [];
+          setFailed(false);
+          setResults({
+            term: wanted,
+            suggestions: (response.suggestionResults[0]?.suggestions ?? []).map((entry) => entry.suggest),
+            products: records("productSearch"),
+            pages: records("cmsSearch"),
+          });
+        },
+        () => {
+          if (request === latest.current) setFailed(true);
+        },
+      );
+    // Banners come from the merchant files (fetched when the overlay opened); they never hold up results.
+    client()
+      .banners("quicksearch", wanted)
+      .then(
+        (found) => request === latest.current && setBanners(found),
+        () => request === latest.current && setBanners([]),
+      );
   };
 
   const go = (path: string) => {

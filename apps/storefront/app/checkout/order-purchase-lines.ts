@@ -1,0 +1,37 @@
+import { type PurchaseLine, toPurchaseLine } from "@hushling/analytics";
+import { catalogKey, type ShopOrder, type ShopOrderLine } from "@hushling/shop-api";
+import { shownLinePrices } from "../cart/cart-amounts.ts";
+import { priceAsDecimal } from "../catalog/price.ts";
+
+/** What the mapping reads of an order. */
+export type PurchasedOrder = Pick<ShopOrder, "code" | "currencyCode"> & {
+  lines: ReadonlyArray<
+    Pick<ShopOrderLine, "id" | "quantity" | "unitPrice" | "unitPriceWithTax" | "linePrice" | "linePriceWithTax"> & {
+      productVariant: Pick<ShopOrderLine["productVariant"], "sku" | "name" | "product">;
+    }
+  >;
+};
+
+/**
+ * The order's lines for the search provider's purchase event. Each product is named by its catalog key,
+ * as the search records name it (so bought-together pairs the products shoppers see), and priced on the
+ * shelf's basis (with tax where the storefront's prices include it), as the records' sale price is.
+ */
+export function orderPurchaseLines(order: PurchasedOrder, pricesIncludeTax: boolean): PurchaseLine[] {
+  return order.lines.map((line) => {
+    const key = catalogKey(line.productVariant.product);
+    return toPurchaseLine({
+      product: {
+        id: key,
+        itemGroupId: key,
+        name: line.productVariant.name,
+        salePrice: priceAsDecimal(shownLinePrices(line, pricesIncludeTax).unit),
+        currency: order.currencyCode,
+      },
+      variantId: line.productVariant.sku,
+      orderId: order.code,
+      orderLineId: line.id,
+      amount: line.quantity,
+    });
+  });
+}
