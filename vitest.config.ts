@@ -1,10 +1,52 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+// Suites whose point is a race between many shoppers or a crash mid-flight: they run after the others,
+// one at a time, so no other suite competes with them for the two cores.
+const races = [
+  "apps/commerce/test/oversell-sqlite.test.ts",
+  "apps/commerce/test/oversell-postgres.test.ts",
+  "apps/commerce/test/crash-consistency.test.ts",
+];
 
 export default defineConfig({
   test: {
-    include: ["packages/*/test/**/*.test.ts", "apps/*/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
     // Server-starting suites (commerce, links server) share two cores; give them room.
     testTimeout: 180_000,
     hookTimeout: 300_000,
+    projects: [
+      {
+        // Everything that runs in the test process itself (servers included): one worker thread per lane
+        // imports each module once for all its files, instead of a fresh process per file (ADR 0033).
+        extends: true,
+        test: {
+          name: "in-process",
+          include: ["packages/*/test/**/*.test.ts", "apps/*/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "apps/commerce/test/**"],
+          pool: "threads",
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Commerce suites drive compiled servers in child processes, mostly waiting on them: two at a time,
+        // each test file in its own process as before (Vendure and TypeORM keep module-level registries).
+        extends: true,
+        test: {
+          name: "commerce",
+          include: ["apps/commerce/test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...races],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "commerce races",
+          include: races,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,15 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildRedirectIndex, matchRedirect, qrMatrix, shortLinkQrUrl } from "../src/index.ts";
 import { loadRedirectRules } from "../src/node/index.ts";
 import { decodeQr, rasterize } from "./qr-raster.ts";
-import { copyOfLinkTable, runLinks } from "./run-links-cli.ts";
+import { copyOfLinkTable, runLinks, runLinksBin } from "./run-links-cli.ts";
 
 /**
- * The `links` command run as a child process, the way people run it, against copies of the link table in
- * temporary folders (a git repository where the printed-link lock needs history).
+ * The `links` command against copies of the link table in temporary folders (a git repository where the
+ * printed-link lock needs history). Command lines run in this process through the bin's own entry point;
+ * "the links bin" runs the real bin as a child process, the way people run it.
  */
 
 let root: string;
@@ -53,6 +55,33 @@ async function editJson(slug: string, change: (link: Record<string, unknown>) =>
 type Row = { country?: string; default?: true; storefront: string; path: string; quirk?: string };
 const rowsOf = (link: Record<string, unknown>) => link.rules as Row[];
 const validate = (...extra: string[]) => runLinks(["validate", "--links", "content/links", ...extra], { cwd: root });
+
+describe("the links bin", () => {
+  it("reads its arguments, where npm says it was started and its environment, and exits with the command's code", async () => {
+    const result = await runLinksBin(
+      ["resolve", "baby-crib", "--country", "fr", "--links", "content/links", "--json"],
+      {
+        cwd: tmpdir(),
+        env: { INIT_CWD: root, STOREFRONT_ORIGINS: "local", WEB_PORT: "8123" },
+      },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    const [answer] = JSON.parse(result.stdout);
+    expect(answer.rule.file).toBe("content/links/baby-crib.json");
+    expect(answer.location).toMatch(/^http:\/\/fr\.localhost:8123\/produits\//);
+  });
+
+  it("writes problems to standard error and exits with code 1, usage errors with code 2", async () => {
+    const missing = await runLinksBin(["validate", "--links", "no-such-folder"], { cwd: root });
+    expect(missing.stdout).toBe("");
+    expect(missing.stderr).toContain(`${path.join(root, "no-such-folder")}: cannot read the link table`);
+    expect(missing.code).toBe(1);
+    const unknown = await runLinksBin(["frobnicate"], { cwd: root });
+    expect(unknown.stderr).toContain('unknown command "frobnicate"');
+    expect(unknown.code).toBe(2);
+  });
+});
 
 describe("links --help", () => {
   it("lists every command, and each command explains itself", async () => {

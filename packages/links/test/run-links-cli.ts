@@ -3,24 +3,43 @@ import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runLinksCli } from "../src/node/cli/links-cli.ts";
 
 const cli = fileURLToPath(new URL("../src/node/cli/links-cli.ts", import.meta.url));
 export const repositoryLinksDir = fileURLToPath(new URL("../../../content/links/", import.meta.url));
 
 export type CliRun = { code: number; stdout: string; stderr: string };
+export type CliPlace = { cwd?: string; env?: Record<string, string> };
 
-/** Runs the `links` bin as a child process, as a person would, in `cwd` (paths in messages are relative to it). */
-export function runLinks(
-  args: readonly string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): Promise<CliRun> {
+/**
+ * Runs a `links` command line in this process, as the bin does: started in `cwd` (paths in messages are
+ * relative to it) with only `env` as its environment. The bin's own wiring is tested with `runLinksBin`.
+ */
+export async function runLinks(args: readonly string[], options: CliPlace = {}): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runLinksCli(args, {
+    out: (line) => {
+      stdout += `${line}\n`;
+    },
+    err: (line) => {
+      stderr += `${line}\n`;
+    },
+    startDir: options.cwd ?? process.cwd(),
+    env: options.env ?? {},
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs the `links` bin as a child process, as a person would, in `cwd` with `env` added to this process's. */
+export function runLinksBin(args: readonly string[], options: CliPlace = {}): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ["--import", import.meta.resolve("tsx"), cli, ...args],
       {
         cwd: options.cwd ?? process.cwd(),
-        // INIT_CWD is npm's "where the command was typed"; the child must use its own cwd.
+        // INIT_CWD is npm's "where the command was typed"; unless a test sets it, the child uses its own cwd.
         env: { ...process.env, INIT_CWD: "", STOREFRONT_ORIGINS: "", ...options.env },
         maxBuffer: 64 * 1024 * 1024,
       },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { LinkContentError } from "../link-file.ts";
 import type { LinkSourceFile } from "../redirect-table-lint.ts";
-import { startDir } from "./index.ts";
+import { shownPath, startDir } from "./index.ts";
 
 const run = promisify(execFile);
 
@@ -22,7 +22,11 @@ async function git(cwd: string, args: string[]): Promise<string> {
  * The link files of `dir` as they were at a git revision (a commit, branch or tag), named as
  * `readLinkSources` names today's, so that a file and its earlier version compare by name.
  */
-export async function readLinkSourcesAt(revision: string, dir: string): Promise<LinkSourceFile[]> {
+export async function readLinkSourcesAt(
+  revision: string,
+  dir: string,
+  shownFrom: string = startDir(),
+): Promise<LinkSourceFile[]> {
   if (!/^[A-Za-z0-9_./~^@{}-]+$/.test(revision) || revision.startsWith("-")) {
     throw new LinkContentError(`"${revision}" is not a git revision`);
   }
@@ -40,10 +44,8 @@ export async function readLinkSourcesAt(revision: string, dir: string): Promise<
     .sort();
   return Promise.all(
     names.map(async (name) => {
-      const full = path.join(real, name.slice(prefix.length));
-      const relative = path.relative(startDir(), full);
       return {
-        file: relative.startsWith("..") ? full : relative,
+        file: shownPath(path.join(real, name.slice(prefix.length)), shownFrom),
         text: await git(top, ["show", `${commit}:${name}`]),
       };
     }),

@@ -25,15 +25,28 @@ export { writeShortLinkQrCodes } from "./qr-codes.ts";
 /** `<repo>/content/links`, the canonical link table. */
 export const defaultLinksDir = fileURLToPath(new URL("../../../../content/links/", import.meta.url));
 
-export type LoadOptions = { registry?: StorefrontRegistry };
+export type LoadOptions = {
+  registry?: StorefrontRegistry;
+  /** The folder messages name files relative to (default: where the process was started). */
+  shownFrom?: string;
+};
 
-/** Where the command was started (npm runs workspace scripts elsewhere but says so in INIT_CWD). */
+/** Where the process was started (npm runs workspace scripts elsewhere but says so in INIT_CWD). */
 export function startDir(): string {
   return process.env.INIT_CWD || process.cwd();
 }
 
-/** The link files of a directory (`*.json`, sorted), named relative to where the command was started. */
-export async function readLinkSources(dir: string = defaultLinksDir): Promise<LinkSourceFile[]> {
+/** How a message names a file: relative to `from` when it lies inside it, in full otherwise. */
+export function shownPath(file: string, from: string = startDir()): string {
+  const relative = path.relative(from, file);
+  return relative.startsWith("..") ? file : relative;
+}
+
+/** The link files of a directory (`*.json`, sorted), named relative to `shownFrom`. */
+export async function readLinkSources(
+  dir: string = defaultLinksDir,
+  shownFrom: string = startDir(),
+): Promise<LinkSourceFile[]> {
   let names: string[];
   try {
     names = (await readdir(dir)).filter((name) => name.endsWith(".json")).sort();
@@ -43,8 +56,7 @@ export async function readLinkSources(dir: string = defaultLinksDir): Promise<Li
   return Promise.all(
     names.map(async (name) => {
       const full = path.join(dir, name);
-      const relative = path.relative(startDir(), full);
-      return { file: relative.startsWith("..") ? full : relative, text: await readFile(full, "utf8") };
+      return { file: shownPath(full, shownFrom), text: await readFile(full, "utf8") };
     }),
   );
 }
@@ -66,7 +78,7 @@ export async function loadLinkFiles(
   dir: string = defaultLinksDir,
   options: LoadOptions = {},
 ): Promise<ParsedLinkFile[]> {
-  const sources = await readLinkSources(dir);
+  const sources = await readLinkSources(dir, options.shownFrom);
   if (sources.length === 0) throw new LinkContentError(`${dir}: no link files (*.json)`);
   const issues = lintRedirectTable(sources, options);
   if (issues.length > 0) {
@@ -116,7 +128,7 @@ export async function importRuleTableCsv(
   } catch (error) {
     throw new LinkContentError(`${csvFile}: cannot read (${(error as Error).message})`);
   }
-  const shownCsv = path.relative(startDir(), csvFile).startsWith("..") ? csvFile : path.relative(startDir(), csvFile);
+  const shownCsv = shownPath(csvFile, options.shownFrom);
   const fail = (problems: { file: string; line: number; message: string }[]) => {
     const shown = problems.slice(0, 30).map(formatLinkProblem);
     if (problems.length > shown.length) shown.push(`... and ${problems.length - shown.length} more`);
@@ -125,7 +137,7 @@ export async function importRuleTableCsv(
   const { rows, problems } = parseRuleTableCsv(shownCsv, csv, options.registry);
   if (problems.length > 0) throw fail(problems);
 
-  const sources = await readLinkSources(dir);
+  const sources = await readLinkSources(dir, options.shownFrom);
   const existing = new Map<string, LinkFile>();
   const fileOfSlug = new Map<string, LinkSourceFile>();
   for (const source of sources) {
@@ -136,7 +148,7 @@ export async function importRuleTableCsv(
   const built = linkFilesFromRules(rows, existing, shownCsv, options.registry);
   if (built.problems.length > 0) throw fail(built.problems);
 
-  const shownDir = path.relative(startDir(), dir).startsWith("..") ? dir : path.relative(startDir(), dir);
+  const shownDir = shownPath(dir, options.shownFrom);
   const written = new Map(built.files.map((file) => [path.join(shownDir, `${file.slug}.json`), file]));
   const table = [
     ...sources.filter((source) => !written.has(source.file)),

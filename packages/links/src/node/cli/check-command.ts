@@ -72,18 +72,18 @@ problems; 2 wrong usage.`,
     if (live !== (base !== undefined)) throw new UsageError("--live and --base <url> go together");
     if (live && args.values.build !== undefined) throw new UsageError("--build is for the offline check");
     const dir = stringOption(args, "links");
-    const linksDir = dir ? userPath(dir) : defaultLinksDir;
+    const linksDir = dir ? userPath(io, dir) : defaultLinksDir;
     let checks: (TargetCheck | LiveCheck)[];
     if (!live) {
       const buildDir = stringOption(args, "build");
-      const root = buildDir ? userPath(buildDir) : defaultBuildDir;
+      const root = buildDir ? userPath(io, buildDir) : defaultBuildDir;
       const sites = readBuiltSites(root);
       if (sites.length === 0) {
         io.err(`links check: no storefront build in ${root}; run \`npm run build:all -w @hushling/storefront\` first`);
         return exitCodes.problems;
       }
       // The builds name production origins (canonical, hreflang), so the offline check reads the table so too.
-      const files = await loadLinkFiles(linksDir, { registry: storefrontRegistry });
+      const files = await loadLinkFiles(linksDir, { registry: storefrontRegistry, shownFrom: io.startDir });
       checks = checkLinkTargets(files, sites, builtPageReader(root), storefrontRegistry);
     } else {
       let origin: URL;
@@ -97,8 +97,8 @@ problems; 2 wrong usage.`,
       }
       const concurrency = whole(args, "concurrency", 8, 64);
       const timeout = whole(args, "timeout", 10_000, 120_000);
-      const registry = readLinksSettings(process.env).storefronts;
-      const files = await loadLinkFiles(linksDir, { registry });
+      const registry = readLinksSettings(io.env).storefronts;
+      const files = await loadLinkFiles(linksDir, { registry, shownFrom: io.startDir });
       const pairs = files.flatMap((parsed) => {
         const countries = [...new Set(parsed.link.rules.flatMap((rule) => (rule.country ? [rule.country] : [])))];
         return [...countries, null].map((country) => ({ parsed, country }));

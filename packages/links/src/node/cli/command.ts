@@ -1,6 +1,5 @@
 import path from "node:path";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { startDir } from "../index.ts";
 
 /** Exit codes: 0 done and clean; 1 the content or the check found problems; 2 the command was used wrongly. */
 export const exitCodes = { ok: 0, problems: 1, usage: 2 } as const;
@@ -12,13 +11,20 @@ export class UsageError extends Error {
 
 export type Output = { out(line: string): void; err(line: string): void };
 
+/**
+ * What one run of a command sees of the world: its two output streams, the folder it was started in (paths
+ * the user types are relative to it, and messages name files relative to it) and the environment its
+ * settings are read from. The bin passes the process's own; anything else may run commands in-process.
+ */
+export type CommandContext = Output & { startDir: string; env: Readonly<Record<string, string | undefined>> };
+
 export type Command = {
   name: string;
   summary: string;
   /** The whole `--help` text after the summary: usage line, arguments, options, exit codes. */
   help: string;
   options: NonNullable<ParseArgsConfig["options"]>;
-  run(args: ParsedArguments, io: Output): Promise<number>;
+  run(args: ParsedArguments, io: CommandContext): Promise<number>;
 };
 
 export type ParsedArguments = {
@@ -49,8 +55,8 @@ export function stringOption(args: ParsedArguments, name: string): string | unde
 }
 
 /** A path the user typed, resolved against where they typed the command. */
-export function userPath(file: string): string {
-  return path.resolve(startDir(), file);
+export function userPath(io: CommandContext, file: string): string {
+  return path.resolve(io.startDir, file);
 }
 
 /** Columns padded to their widest cell, for people; machines get --json. */

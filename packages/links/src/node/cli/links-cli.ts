@@ -2,8 +2,9 @@
 // `npm run links -- <command> [...]`: every short-link operation in one command. `links --help` lists them,
 // `links <command> --help` explains one.
 import { LinkContentError } from "../../link-file.ts";
+import { startDir } from "../index.ts";
 import { checkCommand } from "./check-command.ts";
-import { type Command, exitCodes, type Output, parseCommandArguments, UsageError } from "./command.ts";
+import { type Command, type CommandContext, exitCodes, parseCommandArguments, UsageError } from "./command.ts";
 import { qrCommand } from "./qr-command.ts";
 import { resolveCommand } from "./resolve-command.ts";
 import { statsCommand } from "./stats-command.ts";
@@ -44,8 +45,8 @@ function overview(): string {
   ].join("\n");
 }
 
-/** Runs one command line; returns the exit code. Never throws. */
-export async function runLinksCli(argv: readonly string[], io: Output): Promise<number> {
+/** Runs one command line in the given context; returns the exit code. Never throws. */
+export async function runLinksCli(argv: readonly string[], io: CommandContext): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     io.out(overview());
@@ -85,5 +86,7 @@ if (process.argv[1]?.endsWith("links-cli.ts")) {
   process.exitCode = await runLinksCli(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
+    startDir: startDir(),
+    env: process.env,
   });
 }

@@ -60,7 +60,9 @@ Exit codes: 0 written; 1 the table has problems (nothing written); 2 wrong usage
     }
     const dir = stringOption(args, "links");
     const only = args.values.only as string[] | undefined;
-    let links = (await loadLinkFiles(dir ? userPath(dir) : defaultLinksDir)).map((parsed) => parsed.link);
+    let links = (await loadLinkFiles(dir ? userPath(io, dir) : defaultLinksDir, { shownFrom: io.startDir })).map(
+      (parsed) => parsed.link,
+    );
     if (only) {
       const unknown = only.filter((slug) => !links.some((link) => link.slug === slug));
       if (unknown.length > 0) throw new UsageError(`no such link: ${unknown.join(", ")}`);
@@ -79,7 +81,7 @@ Exit codes: 0 written; 1 the table has problems (nothing written); 2 wrong usage
         );
       }
     }
-    const out = userPath(outDir);
+    const out = userPath(io, outDir);
     if (format === "pdf") {
       await mkdir(out, { recursive: true });
       const pdf = qrCodesPdf(

@@ -86,9 +86,9 @@ storefront home) or the table has problems; 2 wrong usage.`,
     if (everyCountry && ["country", "tz", "lang", "cookie", "header"].some((name) => args.values[name])) {
       throw new UsageError("--all-countries sets the country itself; leave out the other signals");
     }
-    const registry = readLinksSettings(process.env).storefronts;
+    const registry = readLinksSettings(io.env).storefronts;
     const dir = stringOption(args, "links");
-    const files = await loadLinkFiles(dir ? userPath(dir) : defaultLinksDir, { registry });
+    const files = await loadLinkFiles(dir ? userPath(io, dir) : defaultLinksDir, { registry, shownFrom: io.startDir });
     const rules = files.flatMap((parsed) => parsed.rules);
     const index = buildRedirectIndex(rules);
     const fileOf = new Map<RedirectRule, { parsed: ParsedLinkFile; row: number }>();

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { countScans, type StatsDimension, statsDimensions } from "../../scan-stats.ts";
-import { startDir } from "../index.ts";
+import { shownPath } from "../index.ts";
 import { type Command, exitCodes, formatTable, stringOption, UsageError, userPath } from "./command.ts";
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -31,8 +30,8 @@ printed); 2 wrong usage.`,
     if (unknown.length > 0) throw new UsageError(`--by takes ${statsDimensions.join(", ")}; not ${unknown.join(", ")}`);
     const logs = await Promise.all(
       args.positionals.map(async (file) => {
-        const full = userPath(file);
-        const shown = path.relative(startDir(), full).startsWith("..") ? full : path.relative(startDir(), full);
+        const full = userPath(io, file);
+        const shown = shownPath(full, io.startDir);
         try {
           return { file: shown, text: await readFile(full, "utf8") };
         } catch (error) {

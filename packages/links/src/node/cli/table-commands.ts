@@ -19,10 +19,10 @@ import {
   importRuleTableCsv,
   loadRedirectRules,
   readLinkSources,
-  startDir,
 } from "../index.ts";
 import {
   type Command,
+  type CommandContext,
   exitCodes,
   formatTable,
   linksOption,
@@ -33,9 +33,9 @@ import {
   userPath,
 } from "./command.ts";
 
-const linksDirOf = (args: ParsedArguments) => {
+const linksDirOf = (args: ParsedArguments, io: CommandContext) => {
   const dir = stringOption(args, "links");
-  return dir ? userPath(dir) : defaultLinksDir;
+  return dir ? userPath(io, dir) : defaultLinksDir;
 };
 
 const noExtra = (args: ParsedArguments, allowed: number) => {
@@ -68,10 +68,10 @@ Exit codes: 0 no problems; 1 problems, each as file:line: message; 2 wrong usage
   },
   async run(args, io) {
     noExtra(args, 0);
-    const dir = linksDirOf(args);
+    const dir = linksDirOf(args, io);
     const day = stringOption(args, "today") ?? today();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UsageError(`--today must be YYYY-MM-DD, got "${day}"`);
-    const sources = await readLinkSources(dir);
+    const sources = await readLinkSources(dir, io.startDir);
     if (sources.length === 0) {
       io.err(`${dir}: no link files (*.json)`);
       return exitCodes.problems;
@@ -80,7 +80,9 @@ Exit codes: 0 no problems; 1 problems, each as file:line: message; 2 wrong usage
     let lockNote = "printed-link lock not checked (--no-lock)";
     if (!args.values["no-lock"]) {
       const against = stringOption(args, "against") ?? "HEAD";
-      issues.push(...lintPrintedLinks(await readLinkSourcesAt(against, dir), sources, { today: day, against }));
+      issues.push(
+        ...lintPrintedLinks(await readLinkSourcesAt(against, dir, io.startDir), sources, { today: day, against }),
+      );
       lockNote = `printed-link lock checked against ${against}`;
     }
     for (const issue of issues) io.err(formatLintIssue(issue));
@@ -109,8 +111,11 @@ Exit codes: 0 listed (changes are not an error); 1 the revision or a file cannot
     const [revision] = args.positionals;
     if (!revision) throw new UsageError("needs a git revision (a commit, branch or tag)");
     noExtra(args, 1);
-    const dir = linksDirOf(args);
-    const changes = printedLinkChanges(await readLinkSourcesAt(revision, dir), await readLinkSources(dir));
+    const dir = linksDirOf(args, io);
+    const changes = printedLinkChanges(
+      await readLinkSourcesAt(revision, dir, io.startDir),
+      await readLinkSources(dir, io.startDir),
+    );
     if (args.values.json) {
       io.out(JSON.stringify(changes, null, 2));
     } else if (changes.length === 0) {
@@ -163,9 +168,9 @@ Exit codes: 0 written; 1 the table has problems (nothing written); 2 wrong usage
     if (format !== "nginx" && (args.values.listen !== undefined || args.values["server-name"] !== undefined)) {
       throw new UsageError("--listen and --server-name are for --format nginx");
     }
-    const settings = readLinksSettings(process.env);
-    const dir = linksDirOf(args);
-    const rules = await loadRedirectRules(dir, { registry: settings.storefronts });
+    const settings = readLinksSettings(io.env);
+    const dir = linksDirOf(args, io);
+    const rules = await loadRedirectRules(dir, { registry: settings.storefronts, shownFrom: io.startDir });
     const source = path.relative(path.resolve(defaultLinksDir, "../.."), dir) || dir;
     const text =
       format === "csv"
@@ -183,7 +188,7 @@ Exit codes: 0 written; 1 the table has problems (nothing written); 2 wrong usage
     if (out === undefined) {
       io.out(text.replace(/\n$/, ""));
     } else {
-      await writeFile(userPath(out), text);
+      await writeFile(userPath(io, out), text);
       io.err(`links export: ${rules.length} rules as ${format} written to ${out}`);
     }
     return exitCodes.ok;
@@ -208,7 +213,8 @@ Exit codes: 0 imported; 1 problems (nothing written); 2 wrong usage.`,
     const [file] = args.positionals;
     if (!file) throw new UsageError("needs the CSV file to import");
     noExtra(args, 1);
-    const result = await importRuleTableCsv(userPath(file), linksDirOf(args), {
+    const result = await importRuleTableCsv(userPath(io, file), linksDirOf(args, io), {
+      shownFrom: io.startDir,
       today: stringOption(args, "today") ?? today(),
     });
     io.out(
@@ -236,9 +242,9 @@ Exit codes: 0 done; 1 the export or a link file cannot be read; 2 wrong usage.`,
   options: { ...linksOption },
   async run(args, io) {
     noExtra(args, 1);
-    const dir = linksDirOf(args);
+    const dir = linksDirOf(args, io);
     const exportDir = args.positionals[0]
-      ? userPath(args.positionals[0])
+      ? userPath(io, args.positionals[0])
       : path.join(defaultLinksDir, "../../data/export");
     const addressesFor = async (storefront: Storefront) => {
       const file = path.join(exportDir, storefront.id, `${defaultLanguage(storefront).code}.json`);
@@ -256,7 +262,7 @@ Exit codes: 0 done; 1 the export or a link file cannot be read; 2 wrong usage.`,
     }
     let files = 0;
     let rules = 0;
-    for (const source of await readLinkSources(dir)) {
+    for (const source of await readLinkSources(dir, io.startDir)) {
       const { link } = parseLinkFile(source.file, source.text);
       const result = localizeLinkTargets(link, (id) => addresses.get(id) ?? new Map());
       if (result.changed === 0) continue;
@@ -281,10 +287,10 @@ Exit codes: 0 written; 1 the table has problems; 2 wrong usage.`,
   options: { ...linksOption },
   async run(args, io) {
     noExtra(args, 0);
-    const dir = linksDirOf(args);
+    const dir = linksDirOf(args, io);
     const file = path.join(dir, "TARGET-PAGES.md");
-    await writeFile(file, targetPagesMarkdown(await loadRedirectRules(dir)));
-    io.out(`links pages: wrote ${path.relative(startDir(), file)}`);
+    await writeFile(file, targetPagesMarkdown(await loadRedirectRules(dir, { shownFrom: io.startDir })));
+    io.out(`links pages: wrote ${path.relative(io.startDir, file)}`);
     return exitCodes.ok;
   },
 };
@@ -304,9 +310,12 @@ Exit codes: 0 written; 1 the table has problems; 2 wrong usage.`,
     const [outDir] = args.positionals;
     if (!outDir) throw new UsageError("needs the folder to write the pages into");
     noExtra(args, 1);
-    const registry = readLinksSettings(process.env).storefronts;
-    await mkdir(userPath(outDir), { recursive: true });
-    const count = await emitRedirectPages(userPath(outDir), await loadRedirectRules(linksDirOf(args), { registry }));
+    const registry = readLinksSettings(io.env).storefronts;
+    await mkdir(userPath(io, outDir), { recursive: true });
+    const count = await emitRedirectPages(
+      userPath(io, outDir),
+      await loadRedirectRules(linksDirOf(args, io), { registry, shownFrom: io.startDir }),
+    );
     io.out(`links emit: ${count} redirect pages in ${path.join(outDir, "redirects")}`);
     return exitCodes.ok;
   },
