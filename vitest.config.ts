@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         // Everything that runs in the test process itself (servers included): one worker thread per lane
-        // imports each module once for all its files, instead of a fresh process per file (ADR 0033).
+        // imports each module once for all its files, instead of a fresh process per file (ADR 0036).
         extends: true,
         test: {
           name: "in-process",
