@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport } from "vite";
 import { buildManifest } from "./scripts/build-manifest.ts";
+import { oneCopyPerPackage } from "./scripts/one-copy-per-package.ts";
 import { terserPass } from "./scripts/terser-pass.ts";
 
 // The build's edge: the settings are read from the environment once, here, and compiled in: the whole
@@ -21,6 +22,7 @@ export default defineConfig({
     reactRouter(),
     terserPass(process.env.TERSER_CACHE_DIR ?? "build/.terser-cache"),
     buildManifest(settings.buildHash),
+    oneCopyPerPackage(),
   ],
   define: {
     __HUSHLING_BUILD_SETTINGS__: JSON.stringify(settings),
