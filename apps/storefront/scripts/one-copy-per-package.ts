@@ -1,7 +1,11 @@
 import type { Plugin } from "vite";
 
-/** The folder of the package a module belongs to, and its name, or undefined outside node_modules. */
+/**
+ * The folder of the package a module file belongs to, and its name; undefined outside node_modules and
+ * for plugins' virtual modules (`\0` ids, such as CommonJS proxies of the same files).
+ */
 function packageOf(moduleId: string): { name: string; folder: string } | undefined {
+  if (moduleId.startsWith("\0")) return undefined;
   const match = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(moduleId);
   return match?.[1] && match[2] ? { folder: match[1], name: match[2] } : undefined;
 }
