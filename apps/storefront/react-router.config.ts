@@ -15,7 +15,7 @@ export default {
   prerender: { paths: () => prerenderPaths(settings), concurrency: 2 },
   buildEnd: async ({ reactRouterConfig }) => {
     const client = `${reactRouterConfig.buildDirectory}/client`;
-    await finishStaticOutput(client, settings);
+    await finishStaticOutput(client, settings, directories.cache);
     if (directories.publish) await publishStaticOutput(reactRouterConfig.buildDirectory, directories.publish);
   },
   future: {

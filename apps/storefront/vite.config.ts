@@ -1,6 +1,9 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, runnerImport } from "vite";
+import { buildDirectoriesFor } from "./app/site/build/build-directories.ts";
 import { buildManifest } from "./scripts/build-manifest.ts";
+import { oneCopyPerPackage } from "./scripts/one-copy-per-package.ts";
 import { terserPass } from "./scripts/terser-pass.ts";
 
 // The build's edge: the settings are read from the environment once, here, and compiled in: the whole
@@ -14,13 +17,14 @@ const settings = settingsModule.readBuildSettings(process.env, process.cwd());
 const site = settingsModule.siteSettingsOf(settings);
 const storefrontDirectory = settingsModule.storefrontDirectoryOf(settings);
 const thirdParty = settingsModule.thirdPartySettingsOf(settings);
+const { cache } = buildDirectoriesFor(settings.storefront, process.env, process.cwd());
 
 export default defineConfig({
-  // TERSER_CACHE_DIR: the bench's cold build starts from an empty one without wiping this default.
   plugins: [
     reactRouter(),
-    terserPass(process.env.TERSER_CACHE_DIR ?? "build/.terser-cache"),
+    terserPass(path.join(cache, "terser")),
     buildManifest(settings.buildHash),
+    oneCopyPerPackage(),
   ],
   define: {
     __HUSHLING_BUILD_SETTINGS__: JSON.stringify(settings),

@@ -5,7 +5,7 @@
  * product and content pages (skip with --no-lighthouse). STOREFRONT_BUILD_ROOT names another build folder.
  * The build time includes the commerce export that build:all runs first (--commerce-url=; when no
  * commerce server answers there, the bench starts one on a fresh SQLite file and stops it after). It is
- * measured twice: cold (a fresh export folder, terser cache and tsx cache, as a fresh clone or CI has)
+ * measured twice: cold (a fresh export folder, build cache and tsx cache, as a fresh clone or CI has)
  * and warm (the same again), each with the load average, since other work on the machine skews both.
  */
 import { spawn } from "node:child_process";
@@ -48,9 +48,9 @@ if (!process.argv.includes("--no-build")) {
         quiet: true,
       });
     }
-    // Cold is what a fresh clone and CI see: no export, no terser cache, no tsx cache. Warm runs again
-    // with the export and the terser cache the cold build left.
-    const caches = { exportDir: path.join(scratch, "export"), terserCacheDir: path.join(scratch, "terser-cache") };
+    // Cold is what a fresh clone and CI see: no export, no build cache, no tsx cache. Warm runs again
+    // with the export and the build cache the cold build left.
+    const caches = { exportDir: path.join(scratch, "export"), buildCacheDir: path.join(scratch, "build-cache") };
     const commerceUrl = commerce?.url ?? wantedUrl;
     console.log("Cold build:");
     buildTimes.cold = await timeBuildAll(commerceUrl, caches, { TSX_DISABLE_CACHE: "1" });
@@ -65,7 +65,7 @@ if (!process.argv.includes("--no-build")) {
 /** Times `build:all` (the commerce export and every storefront build); throws when it fails. */
 async function timeBuildAll(
   commerceUrl: string,
-  caches: { exportDir: string; terserCacheDir: string },
+  caches: { exportDir: string; buildCacheDir: string },
   env: NodeJS.ProcessEnv,
 ): Promise<TimedBuild> {
   const loadBefore = load();
@@ -80,7 +80,7 @@ async function timeBuildAll(
         `--commerce-url=${commerceUrl}`,
         `--export-dir=${caches.exportDir}`,
       ],
-      { cwd: appDirectory, stdio: "inherit", env: { ...process.env, ...env, TERSER_CACHE_DIR: caches.terserCacheDir } },
+      { cwd: appDirectory, stdio: "inherit", env: { ...process.env, ...env, BUILD_CACHE_DIR: caches.buildCacheDir } },
     ).once("exit", resolve),
   );
   const seconds = (performance.now() - started) / 1000;

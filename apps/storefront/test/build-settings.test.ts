@@ -128,12 +128,17 @@ describe("siteSettingsOf", () => {
 
 describe("buildDirectoriesFor", () => {
   it("builds in build/<id> by default", () => {
-    expect(buildDirectoriesFor("eu", {}, app)).toEqual({ build: "build/eu" });
+    expect(buildDirectoriesFor("eu", {}, app)).toEqual({ build: "build/eu", cache: `${app}/build/.cache` });
+  });
+
+  it("keeps the cache every storefront's build shares in BUILD_CACHE_DIR", () => {
+    expect(buildDirectoriesFor("eu", { BUILD_CACHE_DIR: "/tmp/bench/cache" }, app).cache).toBe("/tmp/bench/cache");
   });
 
   it("builds straight into STOREFRONT_OUT_DIR inside the repository", () => {
     expect(buildDirectoriesFor("us", { STOREFRONT_OUT_DIR: "/repo/test-results/build/us" }, app)).toEqual({
       build: "/repo/test-results/build/us",
+      cache: `${app}/build/.cache`,
     });
   });
 

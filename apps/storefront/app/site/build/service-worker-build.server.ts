@@ -1,11 +1,12 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Storefront } from "@hushling/storefronts";
-import { generateSW } from "workbox-build";
-
-/** The page a visitor gets offline for an address this device has not saved yet. */
-export const offlinePage = "/offline.html";
+import { build } from "vite";
+import { injectManifest } from "workbox-build";
+import { cachedOnDisk } from "../../../scripts/cached-on-disk.ts";
+import { offlinePage } from "../offline/service-worker-lifecycle.ts";
 
 const localesDirectory = fileURLToPath(new URL("../../i18n/locales/", import.meta.url));
 
@@ -53,48 +54,65 @@ ${sections.join("\n")}
 `;
 }
 
+const workerSource = fileURLToPath(new URL("../offline/service-worker.ts", import.meta.url));
+// What the bundled worker depends on: its own files, and the Workbox and Vite versions the lock file pins.
+const workerInputs = [
+  workerSource,
+  fileURLToPath(new URL("../offline/service-worker-lifecycle.ts", import.meta.url)),
+  fileURLToPath(new URL("../../../../../package-lock.json", import.meta.url)),
+];
+
 /**
- * Writes the offline page and `/sw.js` (Workbox). The app shell (every script and stylesheet of the
- * build, and the offline page) is precached; pages the visitor opens (their HTML and React Router's
- * `.data` files) and pictures are kept as they are fetched, so a visited page reads offline and any
- * other address offline gets the offline page.
+ * `app/site/offline/service-worker.ts` with the Workbox modules it uses, bundled and minified for
+ * production, its precache list still `self.__WB_MANIFEST`. The same for every storefront, so it is
+ * bundled once into the build cache (Workbox's generateSW bundled it again, with Babel and terser, in
+ * each of the fourteen builds); returns the file.
  */
-export async function writeServiceWorker(clientDirectory: string, storefront: Storefront): Promise<void> {
+async function bundledServiceWorker(cacheDirectory: string): Promise<string> {
+  const key = createHash("sha256");
+  for (const file of workerInputs) key.update(await readFile(file));
+  const file = path.join(cacheDirectory, "service-worker", `${key.digest("hex")}.js`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await cachedOnDisk(file, async () => {
+    const output = await build({
+      configFile: false,
+      envFile: false,
+      publicDir: false,
+      logLevel: "warn",
+      mode: "production",
+      root: path.dirname(workerSource),
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        write: false,
+        minify: "terser",
+        lib: { entry: workerSource, formats: ["iife"], name: "hushlingServiceWorker" },
+      },
+    });
+    const [chunk] = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+      "output" in result ? result.output.filter((item) => item.type === "chunk") : [],
+    );
+    if (!chunk) throw new Error("bundling the service worker gave no script");
+    return chunk.code;
+  });
+  return file;
+}
+
+/**
+ * Writes the offline page and `/sw.js`: the bundled worker with this build's precache list (every script
+ * and stylesheet of the build, and the offline page) in place of `self.__WB_MANIFEST`.
+ */
+export async function writeServiceWorker(
+  clientDirectory: string,
+  storefront: Storefront,
+  cacheDirectory: string,
+): Promise<void> {
   await writeFile(path.join(clientDirectory, offlinePage.slice(1)), await offlineHtml(storefront));
-  const { warnings } = await generateSW({
+  const { warnings } = await injectManifest({
+    swSrc: await bundledServiceWorker(cacheDirectory),
+    swDest: path.join(clientDirectory, "sw.js"),
     globDirectory: clientDirectory,
     globPatterns: ["assets/**/*.{js,css}", offlinePage.slice(1)],
-    swDest: path.join(clientDirectory, "sw.js"),
-    mode: "production",
-    inlineWorkboxRuntime: true,
-    sourcemap: false,
-    clientsClaim: true,
-    // A new deployment waits until the visitor accepts the "new version" notice.
-    skipWaiting: false,
-    cleanupOutdatedCaches: true,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request }) => request.mode === "navigate",
-        handler: "NetworkFirst",
-        options: {
-          cacheName: "pages",
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 200 },
-          precacheFallback: { fallbackURL: offlinePage },
-        },
-      },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
-        handler: "NetworkFirst",
-        options: { cacheName: "page-data", networkTimeoutSeconds: 4, expiration: { maxEntries: 200 } },
-      },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/images/"),
-        handler: "StaleWhileRevalidate",
-        options: { cacheName: "images", expiration: { maxEntries: 300 } },
-      },
-    ],
   });
   for (const warning of warnings) console.warn(`sw.js: ${warning}`);
 }

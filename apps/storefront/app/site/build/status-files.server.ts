@@ -22,7 +22,11 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * gets its Content-Security-Policy meta element with the hashes of its inline scripts (ADR 0016), so nothing
  * may change a page's scripts after that pass.
  */
-export async function finishStaticOutput(clientDirectory: string, settings: BuildSettings): Promise<void> {
+export async function finishStaticOutput(
+  clientDirectory: string,
+  settings: BuildSettings,
+  cacheDirectory: string,
+): Promise<void> {
   const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
   const linkRegistry = createStorefrontRegistry(settings.hosts, settings.linkOrigins);
   await rewritePages(clientDirectory, deferScriptsToLoad);
@@ -42,7 +46,7 @@ export async function finishStaticOutput(clientDirectory: string, settings: Buil
   await emitRedirectPages(clientDirectory, await loadRedirectRules(undefined, { registry: linkRegistry }));
   await copyCatalogImages(storefront, clientDirectory, settings.exportDirectory);
   await removeServerStylesheets(clientDirectory);
-  await writeServiceWorker(clientDirectory, storefront);
+  await writeServiceWorker(clientDirectory, storefront, cacheDirectory);
   await rewritePages(clientDirectory, withPageContentSecurityPolicy);
 }
 

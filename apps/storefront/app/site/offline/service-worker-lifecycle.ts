@@ -1,6 +1,9 @@
 /** Where the service worker is served; the build writes it (service-worker-build.server.ts). */
 export const serviceWorkerUrl = "/sw.js";
 
+/** The page a visitor gets offline for an address this device has not saved yet. */
+export const offlinePage = "/offline.html";
+
 /** The window event the site's extensions (tag manager, chat) listen to once offline support is active. */
 export const serviceWorkerActivatedEvent = "hushling:service-worker-activated";
 
