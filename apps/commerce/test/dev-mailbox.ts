@@ -11,7 +11,10 @@ export async function mailboxRecipients(url: string): Promise<string[]> {
 export async function emailTo(url: string, recipient: string, timeoutMs = 120_000): Promise<Email> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const list = (await (await fetch(`${url}/mailbox/list`)).json()) as MailboxEntry[];
+    // Until the first email is written the mailbox folder does not exist and the list is an error.
+    const response = await fetch(`${url}/mailbox/list`);
+    const answer: unknown = response.ok ? await response.json() : [];
+    const list = Array.isArray(answer) ? (answer as MailboxEntry[]) : [];
     const entry = list.find((candidate) => candidate.recipient === recipient);
     if (entry)
       return (await (await fetch(`${url}/mailbox/item/${encodeURIComponent(entry.fileName)}`)).json()) as Email;
