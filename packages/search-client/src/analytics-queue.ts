@@ -1,4 +1,4 @@
-import type { ClientStorage } from "./client-storage.ts";
+import { ClientStorage, type StorageLike } from "./client-storage.ts";
 
 /**
  * An analytics send waiting to go: a JSON post (`v2`) or a v1 beacon's form fields (`v1:{name}`). The
@@ -108,4 +108,13 @@ export class AnalyticsQueue {
       return false;
     }
   }
+}
+
+/**
+ * Whether an earlier page left sends waiting in this session storage: a page that makes no search call
+ * of its own loads the client only then, to send them.
+ */
+export function hasPendingAnalytics(sessionStorage: StorageLike): boolean {
+  const stored = new ClientStorage(sessionStorage, () => true, Date.now).read<unknown>("pendingAnalytics");
+  return Array.isArray(stored) && stored.some(isPendingSend);
 }

@@ -1,4 +1,5 @@
 import { countryCookie, isPageSpeedAudit, resolveSiteCountry } from "@hushling/countries/site-country";
+import { hasPendingAnalytics } from "@hushling/search-client/analytics-queue";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { pushDataLayer } from "../../analytics/data-layer.ts";
@@ -32,6 +33,7 @@ export default function SiteRuntime() {
   useSiteCountry();
   usePageLoadRecovery();
   useRouteChangeEvent();
+  usePendingSearchAnalytics(language);
   return (
     <>
       <RouteAnnouncer />
@@ -46,6 +48,24 @@ export default function SiteRuntime() {
       <SiteScripts />
     </>
   );
+}
+
+/**
+ * A purchase or other search analytics an earlier page could not send goes out on this load, also on
+ * pages that make no search call of their own (content, stores, checkout): the client, loaded only then,
+ * sends its queue when it is made.
+ */
+function usePendingSearchAnalytics(language: string | undefined) {
+  useEffect(() => {
+    if (!language) return;
+    let pending = false;
+    try {
+      pending = hasPendingAnalytics(window.sessionStorage);
+    } catch {
+      return; // storage blocked: nothing can be waiting in it
+    }
+    if (pending) void import("../../search/search-session.ts").then((session) => session.searchClient(language));
+  }, [language]);
 }
 
 /** Resolves the site country from the preview/audit context, `?country=` and the country cookie. */
