@@ -12,8 +12,8 @@ import { useSiteState } from "../site/state/site-state-provider.tsx";
 import { AddressFields } from "./address-fields.tsx";
 import { clearDraft, readDraft, writeDraft } from "./checkout-draft.ts";
 import { Field, useFocusFirstProblem } from "./checkout-fields.tsx";
+import type { CheckoutFailure } from "./checkout-refusals.ts";
 import {
-  type CheckoutFailure,
   placeOrder,
   type ShippingOption,
   saveAddress,

@@ -32,6 +32,7 @@ export type FieldProblem =
   | "processorFailed"
   | "soldOut"
   | "alreadyPaying"
+  | "busy"
   | "noOrder"
   | "refused"
   | "network";
