@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { type RunningSearchApp, readSearchSettings, startSearchApp } from "@hushling/search";
 import { startStaticHost } from "@hushling/static-host";
 import { storefrontRegistry } from "@hushling/storefronts";
 import * as chromeLauncher from "chrome-launcher";
@@ -20,6 +21,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { type LocalCommerce, startCommerce } from "../../../scripts/local-stack/commerce.ts";
 import { freePort } from "../../../scripts/local-stack/free-port.ts";
+import { readSearchBuildSettings } from "../app/site/build/search-build-settings.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { pageFile, type Template, templatePages } from "./template-pages.ts";
 
@@ -34,6 +36,8 @@ const load = () => loadavg()[0]?.toFixed(2) ?? "?";
 /** One timed build:all, export included, with the load average (1 min) before and after. */
 type TimedBuild = { seconds: number; loadBefore: string; loadAfter: string };
 const buildTimes: { cold?: TimedBuild; warm?: TimedBuild } = {};
+/** The catalog export the audited pages' search calls are answered from: the timed build's, else npm start's. */
+let searchExportDir = path.resolve(appDirectory, "../../data/export");
 if (!process.argv.includes("--no-build")) {
   const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const wantedUrl = option("commerce-url") ?? process.env.COMMERCE_URL ?? "http://localhost:3000";
@@ -56,9 +60,11 @@ if (!process.argv.includes("--no-build")) {
     buildTimes.cold = await timeBuildAll(commerceUrl, caches, { TSX_DISABLE_CACHE: "1" });
     console.log("Warm build:");
     buildTimes.warm = await timeBuildAll(commerceUrl, caches, {});
+    searchExportDir = caches.exportDir;
   } finally {
     await commerce?.stop();
-    rmSync(scratch, { recursive: true, force: true });
+    // The export stays until Lighthouse has audited the pages against it.
+    process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
   }
 }
 
@@ -126,9 +132,13 @@ for (const [kind, timed] of Object.entries(buildTimes)) {
 
 if (!process.argv.includes("--no-lighthouse")) await lighthouseTable();
 
+const lighthouseRuns = 3;
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
 /** Lighthouse's default (mobile) preset against the us build served by the static host. */
 async function lighthouseTable() {
   const host = await startStaticHost({ port: 0, sites: [{ id: storefront.id, root: client }] });
+  const search = await searchServiceForAudits();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutablePath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -139,18 +149,28 @@ async function lighthouseTable() {
   const misses: string[] = [];
   try {
     for (const [template, pagePath] of pages.filter(([name]) => audited.includes(name))) {
-      const result = await lighthouse(`${host.origin(storefront.id)}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: categories,
-      });
-      const lhr = result?.lhr;
+      // One Lighthouse run swings by several performance points on a shared machine: the median of
+      // three is reported (the run with the median performance score), with the range beside it.
+      const runs: LighthouseReport[] = [];
+      for (let run = 0; run < lighthouseRuns; run++) {
+        const result = await lighthouse(`${host.origin(storefront.id)}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        runs.push(result.lhr);
+      }
+      const performanceOf = (report: LighthouseReport) => report.categories.performance?.score ?? 0;
+      const sorted = runs.sort((a, b) => performanceOf(a) - performanceOf(b));
+      const lhr = sorted[Math.floor(sorted.length / 2)] ?? sorted[0];
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const range = sorted.map((report) => Math.round(performanceOf(report) * 100));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
       rows.push(
-        `| ${template} | ${scores.join(" | ")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`,
+        `| ${template} | ${scores.join(" | ")} | ${range[0]}-${range.at(-1)} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`,
       );
       for (const id of categories.slice(1)) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -167,10 +187,37 @@ async function lighthouseTable() {
   } finally {
     chrome.kill();
     await host.close();
+    await search?.close();
   }
   console.log(
-    "\n| Lighthouse mobile (us) | performance | accessibility | best practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|",
+    `\n| Lighthouse mobile (us), median of ${lighthouseRuns} | performance | accessibility | best practices | SEO | performance range | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|`,
   );
   console.log(rows.join("\n"));
   if (misses.length) console.log(`\nAudits below 100:\n${misses.map((miss) => `- ${miss}`).join("\n")}`);
+}
+
+/**
+ * Pages call the search service at the address they were built with (recommendations, merchandising), as
+ * deployed pages do; a refused call is a console error that costs best practices. When nothing answers
+ * there, the service runs over the catalog export for the audits (its events go to a scratch file).
+ */
+async function searchServiceForAudits(): Promise<RunningSearchApp | undefined> {
+  // The same reading of the environment as the build that made the pages.
+  const address = new URL(readSearchBuildSettings(process.env).endpoints.search);
+  if (await answers(address.origin)) return undefined;
+  if (!existsSync(searchExportDir)) {
+    console.log(`No catalog export in ${searchExportDir}: pages' search calls will be refused during the audits.`);
+    return undefined;
+  }
+  const events = mkdtempSync(path.join(tmpdir(), "hushling-bench-search-"));
+  process.on("exit", () => rmSync(events, { recursive: true, force: true }));
+  return startSearchApp(
+    readSearchSettings({
+      SEARCH_PORT: address.port || "80",
+      SEARCH_EXPORT_DIR: searchExportDir,
+      SEARCH_SQLITE_PATH: path.join(events, "events.sqlite"),
+      SEARCH_WATCH_INTERVAL_MS: "0",
+    }),
+    { log: () => undefined },
+  );
 }
