@@ -36,6 +36,9 @@ const load = () => loadavg()[0]?.toFixed(2) ?? "?";
 /** One timed build:all, export included, with the load average (1 min) before and after. */
 type TimedBuild = { seconds: number; loadBefore: string; loadAfter: string };
 const buildTimes: { cold?: TimedBuild; warm?: TimedBuild } = {};
+/** Lighthouse runs per page; the median is reported. */
+const lighthouseRuns = 3;
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 /** The catalog export the audited pages' search calls are answered from: the timed build's, else npm start's. */
 let searchExportDir = path.resolve(appDirectory, "../../data/export");
 if (!process.argv.includes("--no-build")) {
@@ -131,9 +134,6 @@ for (const [kind, timed] of Object.entries(buildTimes)) {
 }
 
 if (!process.argv.includes("--no-lighthouse")) await lighthouseTable();
-
-const lighthouseRuns = 3;
-type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 /** Lighthouse's default (mobile) preset against the us build served by the static host. */
 async function lighthouseTable() {
