@@ -226,6 +226,8 @@ test("before any choice: the banner, only necessary cookies, Consent Mode denied
   expect(scriptRequests()).toEqual([]);
   expect(await page.locator("script[data-site-script]").count()).toBe(0);
 
+  // Contrast is checked on the banner as it stays, not while it fades in.
+  await expect(banner).toHaveCSS("opacity", "1");
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await banner.getByRole("button", { name: "Manage preferences" }).click();
   const preferences = page.getByRole("dialog", { name: "Cookie preferences" });
