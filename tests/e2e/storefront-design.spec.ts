@@ -40,15 +40,20 @@ function pagesOf({ id, language }: Sample): [string, string][] {
   return [...pages, ["not found", `${languagePrefix(storefront, language)}/no-such-page/`]];
 }
 
-/** Fonts in and every picture drawn: lazy ones are asked for now, since a full-page shot shows them all. */
+/**
+ * Fonts in and every picture drawn: lazy ones are asked for now, since a full-page shot shows them all,
+ * also those of parts that render later (recommendations arrive when the page is idle).
+ */
 async function settled(page: Page) {
-  await page.evaluate(async () => {
-    for (const image of document.querySelectorAll("img")) image.loading = "eager";
-    await document.fonts.ready;
-  });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-    timeout: 30_000,
-  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(
+    () => {
+      for (const image of document.images) image.loading = "eager";
+      return [...document.images].every((image) => image.complete);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 // The service worker's "works offline" notice would appear at a moment of its own choosing.
