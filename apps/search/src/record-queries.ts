@@ -7,7 +7,7 @@ import {
   type RecordType,
   type SearchRecord,
 } from "@hushling/search-protocol";
-import { type CatalogIndex, type ProductFacts, searchTerm, type TermHitMemo } from "./catalog-index.ts";
+import { type CatalogIndex, type ProductFacts, searchTerm, type TermHit, type TermHitMemo } from "./catalog-index.ts";
 import type { Merchandising } from "./merchandising-content.ts";
 import { appliesTo } from "./merchandising-content.ts";
 import { facetsFor, isEmptySelection, matchesSelection, readSelection } from "./product-filters.ts";
@@ -32,35 +32,72 @@ export type QueryContext = RecommendationContext & {
 };
 
 type Hit = { id: string; type: RecordType; score: number };
+type Found = { products: readonly Ranked[]; others: readonly Hit[]; mode: string };
 
 /** `*` and an empty term ask for everything, as on a search page opened without a term. */
 const matchAll = (term: string) => term === "" || term === "*";
 
+/**
+ * A lookup's hits split into products (with their facts, best first) and other records, once per lookup:
+ * remembered lookups are shared by every request for the term, and a short prefix holds thousands of
+ * hits that would otherwise be mapped again on each keystroke.
+ */
+const splitLookups = new WeakMap<readonly TermHit[], { products: Ranked[]; others: Hit[] }>();
+/** Every product in shelf order, as a match-all query ranks them; depends only on the index. */
+const shelfRankings = new WeakMap<CatalogIndex, Ranked[]>();
+
+function splitLookup(index: CatalogIndex, hits: readonly TermHit[]): { products: Ranked[]; others: Hit[] } {
+  const known = splitLookups.get(hits);
+  if (known) return known;
+  const products: Ranked[] = [];
+  const others: Hit[] = [];
+  for (const hit of hits) {
+    if (hit.type !== "KLEVU_PRODUCT") others.push(hit);
+    else {
+      const product = index.products.get(hit.id);
+      if (product) products.push({ product, score: hit.score });
+    }
+  }
+  const split = { products, others };
+  splitLookups.set(hits, split);
+  return split;
+}
+
+function shelfRanking(index: CatalogIndex): Ranked[] {
+  let ranking = shelfRankings.get(index);
+  if (!ranking) {
+    ranking = index.productOrder.map((product, position) => ({ product, score: -position }));
+    shelfRankings.set(index, ranking);
+  }
+  return ranking;
+}
+
+/** The products (shared, never to be changed in place) and other records a term finds, of the asked types. */
 function searchHits(
   index: CatalogIndex,
   term: string,
   types: ReadonlySet<RecordType>,
   memo: TermHitMemo | undefined,
-): { hits: Hit[]; mode: string } {
+): Found {
+  const wantsProducts = types.has("KLEVU_PRODUCT");
   if (matchAll(term)) {
-    const products = types.has("KLEVU_PRODUCT")
-      ? index.productOrder.map((product, position) => ({
-          id: product.key,
-          type: "KLEVU_PRODUCT" as const,
-          score: -position,
-        }))
-      : [];
     const others = [...index.otherRecords.values()]
       .filter((record) => types.has(record.typeOfRecord as RecordType))
       .map((record) => ({ id: record.id, type: record.typeOfRecord as RecordType, score: -Infinity }));
-    return { hits: [...products, ...others], mode: "ALL" };
+    return { products: wantsProducts ? shelfRanking(index) : [], others, mode: "ALL" };
   }
-  const run = (combineWith: "AND" | "OR") =>
-    searchTerm(index, term, combineWith, memo).filter((hit) => types.has(hit.type));
+  const run = (combineWith: "AND" | "OR"): Found => {
+    const split = splitLookup(index, searchTerm(index, term, combineWith, memo));
+    return {
+      products: wantsProducts ? split.products : [],
+      others: split.others.filter((hit) => types.has(hit.type)),
+      mode: combineWith,
+    };
+  };
   const strict = run("AND");
-  if (strict.length > 0) return { hits: strict, mode: "AND" };
+  if (strict.products.length + strict.others.length > 0) return strict;
   // Nothing holds every word: show what holds some, rather than an empty page.
-  return { hits: run("OR"), mode: "OR" };
+  return run("OR");
 }
 
 /** `Sleep;Cribs`, `sleep;cribs` or the key `cribs`: the category a category page asks about. */
@@ -166,21 +203,15 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
   const types = new Set<RecordType>(settings.typeOfRecords ?? ["KLEVU_PRODUCT"]);
   if (types.has("KLEVU_IMAGE") && types.size === 1) return emptyResult(context, query, term, started);
 
-  let ranked: Ranked[];
-  const others: Hit[] = [];
+  let ranked: readonly Ranked[];
+  let others: readonly Hit[] = [];
   let mode = query.typeOfRequest;
   let personalised = false;
   if (query.typeOfRequest === "SEARCH") {
     const found = searchHits(context.index, term, types, context.termHits);
     mode = found.mode as typeof mode;
-    ranked = found.hits.flatMap((hit) => {
-      if (hit.type !== "KLEVU_PRODUCT") {
-        others.push(hit);
-        return [];
-      }
-      const product = context.index.products.get(hit.id);
-      return product ? [{ product, score: hit.score }] : [];
-    });
+    ranked = found.products;
+    others = found.others;
   } else if (query.typeOfRequest === "CATNAV") {
     ranked = types.has("KLEVU_PRODUCT")
       ? categoryNavigation(context, categoryForPath(context.index, settings.query.categoryPath ?? ""))
@@ -207,7 +238,7 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
     : ranked.filter((item) => matchesSelection(item.product, selection));
   const views = () => context.activity.trending(context.scope, context.now);
   const sort = settings.sort ?? "RELEVANCE";
-  let ordered = sort === "RELEVANCE" ? kept : sortRanked(kept, sort, context.index.locale, views);
+  let ordered: readonly Ranked[] = sort === "RELEVANCE" ? kept : sortRanked(kept, sort, context.index.locale, views);
   const top = settings.topIds ?? [];
   if (top.length > 0) {
     const pinned = top.flatMap((key) => ordered.filter((item) => item.product.key === key));

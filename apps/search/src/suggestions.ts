@@ -30,14 +30,16 @@ export function suggestionsFor(
   const term = normaliseTerm(query.query);
   const limit = query.limit ?? defaultLimit;
   if (term.length === 0) return [];
-  const names = searchTerm(index, term, "AND", memo)
-    .filter((hit) => hit.type === "KLEVU_PRODUCT" || hit.type === "KLEVU_CATEGORY")
-    .slice(0, limit * 3)
-    .flatMap((hit) => {
-      const id = String(hit.id);
-      const name = index.products.get(id)?.name ?? index.otherRecords.get(id)?.name;
-      return name ? [name.toLocaleLowerCase(index.locale)] : [];
-    });
+  // The first few product and category names only: a short prefix matches thousands of records.
+  const names: string[] = [];
+  let taken = 0;
+  for (const hit of searchTerm(index, term, "AND", memo)) {
+    if (taken >= limit * 3) break;
+    if (hit.type !== "KLEVU_PRODUCT" && hit.type !== "KLEVU_CATEGORY") continue;
+    taken++;
+    const name = index.products.get(hit.id)?.name ?? index.otherRecords.get(hit.id)?.name;
+    if (name) names.push(name.toLocaleLowerCase(index.locale));
+  }
   const unique = [...new Set([...activity.popularTerms(scope, term, limit), ...names])].slice(0, limit);
   const start = query.hlStartElem && bareTag.test(query.hlStartElem) ? query.hlStartElem : undefined;
   const end = query.hlEndElem && bareTag.test(query.hlEndElem) ? query.hlEndElem : undefined;
