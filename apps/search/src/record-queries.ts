@@ -24,6 +24,7 @@ import {
   trending,
   visuallySimilar,
 } from "./recommendations.ts";
+import type { ActivityKind } from "./shopper-activity.ts";
 
 export type QueryContext = RecommendationContext & {
   apiKey: string;
@@ -129,15 +130,33 @@ function categoryNavigation(context: QueryContext, categoryKey: string | undefin
   return inCategory.map((product) => ({ product, score: rank(product) })).sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Whether the answer reads the shopper's recently viewed products: personalised trending, and a custom
+ * list without listed ids. No other query depends on them, so a cache need not tell shoppers apart.
+ */
+export function readsRecentObjects(query: ParsedRecordQuery): boolean {
+  if (query.typeOfRequest === "RECS_TRENDING") return query.settings.personalisation?.enablePersonalisation === true;
+  return query.typeOfRequest === "RECS_CUSTOM" && !query.settings.includeIds?.length;
+}
+
+/** The shopper activity a record query's answer is computed from (none for plain searches and categories). */
+export function activityReadBy(query: ParsedRecordQuery): ActivityKind[] {
+  const kinds: ActivityKind[] = [];
+  if (query.settings.sort === "ADVANCED_SORT") kinds.push("views");
+  if (query.typeOfRequest === "RECS_TRENDING" || query.typeOfRequest === "RECS_ALSO_VIEWED") kinds.push("views");
+  if (query.typeOfRequest === "RECS_ALSO_BOUGHT") kinds.push("purchases");
+  return kinds;
+}
+
 function recommendationItems(
   context: QueryContext,
   query: ParsedRecordQuery,
 ): { items: Ranked[]; personalised: boolean } {
   const sources = sourceIds(query);
-  const recent = recentIds(query);
+  const recent = readsRecentObjects(query) ? recentIds(query) : [];
   switch (query.typeOfRequest) {
     case "RECS_TRENDING":
-      return trending(context, query.settings.personalisation?.enablePersonalisation ? recent : []);
+      return trending(context, recent);
     case "RECS_NEW_ARRIVALS":
       return { items: newestArrivals(context.index), personalised: false };
     case "RECS_SIMILAR":

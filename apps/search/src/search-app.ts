@@ -1,3 +1,4 @@
+import { AnswerCache } from "./answer-cache.ts";
 import { type EventStore, openEventStore } from "./event-store.ts";
 import { type LoadedCatalogs, loadCatalogs, sourcesFingerprint } from "./search-catalogs.ts";
 import { type RunningSearchServer, startSearchServer } from "./search-server.ts";
@@ -33,13 +34,15 @@ export async function startSearchApp(
   const activity = new ShopperActivity();
   for (const event of await store.readAll()) for (const entry of event.activity) activity.record(entry);
 
+  const now = options.now ?? (() => new Date());
+  const cache = new AnswerCache(settings.cache, () => now().getTime());
   let publicUrl = settings.publicUrl ?? "";
   const urlOf = (path: string) => `${publicUrl}${path}`;
   const service = createSearchService({
     catalogs: () => catalogs,
     activity,
     store,
-    now: options.now ?? (() => new Date()),
+    now,
     timeZone: settings.timeZone,
     segmentTtlSeconds: settings.segmentTtlSeconds,
     urls: {
@@ -55,7 +58,14 @@ export async function startSearchApp(
   });
   let server: RunningSearchServer;
   try {
-    server = await startSearchServer({ host: settings.host, port: settings.port, paths: settings.paths, service, log });
+    server = await startSearchServer({
+      host: settings.host,
+      port: settings.port,
+      paths: settings.paths,
+      service,
+      cache,
+      log,
+    });
   } catch (error) {
     await store.close();
     throw error;
@@ -69,6 +79,8 @@ export async function startSearchApp(
     if (fingerprint === catalogs.fingerprint || fingerprint === failedFingerprint) return false;
     try {
       catalogs = loadCatalogs(sources);
+      // Answers from the old indexes or merchant file must never be served again.
+      cache.clear();
       log(JSON.stringify({ event: "search-index-rebuilt", indexes: catalogs.indexes.size }));
       return true;
     } catch (error) {

@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ipCheckRequestSchema } from "@hushling/search-protocol";
+import type { AnswerCache } from "./answer-cache.ts";
 import type { SearchPaths } from "./search-paths.ts";
 import { SearchRequestError, type SearchService } from "./search-service.ts";
 
 /** Bodies above this are refused before they are read whole; the largest real request is a few KB. */
 const maxBodyBytes = 256 * 1024;
+/** Merchant configuration may sit in browsers for five minutes; clients apply the banner date rule themselves. */
+const publicCache = "public, max-age=300";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type SearchServerOptions = {
@@ -14,27 +17,66 @@ export type SearchServerOptions = {
   port: number;
   paths: SearchPaths;
   service: SearchService;
+  /** Search and merchant-configuration answers kept between requests (see answer-cache.ts). */
+  cache: AnswerCache;
   log?: (line: string) => void;
 };
 
 export type RunningSearchServer = { url: string; server: Server; close(): Promise<void> };
 
 /**
- * JSON for a response. `<`, `>` and `&` are written as \u escapes, so a term echoed back (searchedTerm)
- * can never become markup even if someone loads the response as a page.
+ * A response body as JSON. `<`, `>` and `&` are written as \u escapes, so a term echoed back
+ * (searchedTerm) can never become markup even if someone loads the response as a page.
  */
-function json(response: ServerResponse, status: number, body: unknown, cache = "no-store"): void {
-  const text = JSON.stringify(body).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+function serialise(body: unknown): Buffer {
+  return Buffer.from(
+    JSON.stringify(body).replace(
+      /[<>&\u2028\u2029]/g,
+      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    ),
   );
+}
+
+/** `cached` says whether the answer came from the cache (`hit`) or was just computed for it (`miss`). */
+function send(
+  response: ServerResponse,
+  status: number,
+  body: Buffer,
+  cache = "no-store",
+  cached?: "hit" | "miss",
+): void {
   response.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
+    "content-length": body.length,
     "cache-control": cache,
     "x-content-type-options": "nosniff",
     "access-control-allow-origin": "*",
+    ...(cached ? { "x-cache": cached } : {}),
   });
-  response.end(text);
+  response.end(body);
+}
+
+function json(response: ServerResponse, status: number, body: unknown, cache = "no-store"): void {
+  send(response, status, serialise(body), cache);
+}
+
+/** The kept answer for `key`, or `answer()` computed, kept until `expiresAt` and sent. */
+function sendCached(
+  response: ServerResponse,
+  cache: AnswerCache,
+  key: string,
+  expiresAt: number,
+  answer: () => unknown,
+  cacheControl?: string,
+): void {
+  const kept = cache.get(key);
+  if (kept) {
+    send(response, 200, kept, cacheControl, "hit");
+    return;
+  }
+  const body = serialise(answer());
+  cache.set(key, body, expiresAt);
+  send(response, 200, body, cacheControl, "miss");
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -111,7 +153,7 @@ function decodeSegment(segment: string): string {
 }
 
 async function route(request: IncomingMessage, response: ServerResponse, options: SearchServerOptions): Promise<void> {
-  const { paths, service } = options;
+  const { paths, service, cache } = options;
   const url = new URL(request.url ?? "/", "http://search.invalid");
   const path = url.pathname;
   const method = request.method ?? "GET";
@@ -131,7 +173,9 @@ async function route(request: IncomingMessage, response: ServerResponse, options
   if (method === "POST") {
     if (path === paths.search) {
       try {
-        return json(response, 200, service.search(await readJson(request)));
+        const valid = service.readSearch(await readJson(request));
+        const { key, expiresAt } = service.searchCaching(valid);
+        return sendCached(response, cache, key, expiresAt, () => service.answerSearch(valid));
       } catch (error) {
         if (!(error instanceof SearchRequestError)) throw error;
         // The search endpoint answers errors in its own envelope, so clients read meta.responseCode.
@@ -161,24 +205,28 @@ async function route(request: IncomingMessage, response: ServerResponse, options
   }
 
   if (method === "GET" || method === "HEAD") {
-    const cache = "public, max-age=300";
     if (path.startsWith(paths.config)) {
       const file = decodeSegment(path.slice(paths.config.length));
-      if (file.endsWith("-banner.json"))
-        return json(response, 200, service.banners(file.slice(0, -"-banner.json".length)), cache);
-      if (file.endsWith("-maps.json"))
-        return json(response, 200, service.keywordMaps(file.slice(0, -"-maps.json".length)), cache);
-      if (file.endsWith(".json"))
-        return json(response, 200, service.configuration(file.slice(0, -".json".length)), cache);
+      const answer = file.endsWith("-banner.json")
+        ? () => service.banners(file.slice(0, -"-banner.json".length))
+        : file.endsWith("-maps.json")
+          ? () => service.keywordMaps(file.slice(0, -"-maps.json".length))
+          : file.endsWith(".json")
+            ? () => service.configuration(file.slice(0, -".json".length))
+            : undefined;
+      if (answer)
+        return sendCached(response, cache, `GET ${path}`, service.merchantCachingExpiry(), answer, publicCache);
     }
     if (path.startsWith(paths.recommendations)) {
       const [apiKey, settings, recsKey, ...rest] = path.slice(paths.recommendations.length).split("/");
       if (apiKey && settings === "settings" && recsKey && rest.length === 0) {
-        return json(
+        return sendCached(
           response,
-          200,
-          service.recommendationSettings(decodeSegment(apiKey), decodeSegment(recsKey)),
           cache,
+          `GET ${path}`,
+          service.merchantCachingExpiry(),
+          () => service.recommendationSettings(decodeSegment(apiKey), decodeSegment(recsKey)),
+          publicCache,
         );
       }
     }

@@ -11,7 +11,9 @@ import {
   type KeywordMapResponse,
   type MerchantConfiguration,
   maxTermBytes,
+  nextBannerChange,
   normaliseTerm,
+  type ParsedSearchRequest,
   type RecommendationSettings,
   requestTypeOfLogic,
   type SearchResponse,
@@ -21,6 +23,7 @@ import {
   visitorSessionRequestSchema,
 } from "@hushling/search-protocol";
 import { routePath } from "@hushling/storefronts";
+import { activityReadBySearch, answerExpiry, searchAnswerKey } from "./answer-cache.ts";
 import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
 import type { EventStore } from "./event-store.ts";
 import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
@@ -83,8 +86,10 @@ export function createSearchService(options: SearchServiceOptions) {
     for (const event of events) activity.record(event);
   }
 
-  function search(body: unknown): SearchResponse {
-    const started = performance.now();
+  /** A search request that passed validation, with the index it asks. */
+  type ValidSearch = { request: ParsedSearchRequest; index: CatalogIndex; apiKey: string };
+
+  function readSearch(body: unknown): ValidSearch {
     const parsed = searchRequestSchema.safeParse(body);
     if (!parsed.success) throw new SearchRequestError(`Malformed search request: ${describe(parsed.error.issues)}`);
     const request = parsed.data;
@@ -98,7 +103,11 @@ export function createSearchService(options: SearchServiceOptions) {
       throw new SearchRequestError(`Search terms are limited to ${maxTermBytes} bytes`);
     }
     const apiKey = request.context.apiKeys[0] as string;
-    const index = indexFor(apiKey);
+    return { request, index: indexFor(apiKey), apiKey };
+  }
+
+  function answerSearch({ request, index, apiKey }: ValidSearch): SearchResponse {
+    const started = performance.now();
     const { merchandising } = options.catalogs();
     const termHits: TermHitMemo = new Map();
     const context = {
@@ -136,6 +145,39 @@ export function createSearchService(options: SearchServiceOptions) {
         suggestions: suggestionsFor(index, activity, scopeOf(index), query, termHits),
       })),
     };
+  }
+
+  // The next banner start or end is the same instant until it passes or the merchant file changes.
+  let bannerChange: { merchandising: Merchandising; from: number; at: number } | undefined;
+
+  /** The next instant the merchant configuration's answers change by the date rule alone. */
+  function nextMerchantChange(now: number): number {
+    const { merchandising } = options.catalogs();
+    const known = bannerChange;
+    if (known && known.merchandising === merchandising && known.from <= now && now < known.at) return known.at;
+    const at = nextBannerChange(merchandising.banners, new Date(now), options.timeZone)?.getTime() ?? Infinity;
+    bannerChange = { merchandising, from: now, at };
+    return at;
+  }
+
+  /** How a search answer may be kept: its key and the instant it stops being right. */
+  function searchCaching({ request, index }: ValidSearch): { key: string; expiresAt: number } {
+    const now = options.now().getTime();
+    const scope = scopeOf(index);
+    return {
+      key: searchAnswerKey(request, (kind) => activity.version(scope, kind)),
+      expiresAt: answerExpiry({
+        now,
+        nextMerchantChange: nextMerchantChange(now),
+        readsViews: activityReadBySearch(request).has("views"),
+      }),
+    };
+  }
+
+  /** Until when the merchant configuration's answers (banners, keyword maps, settings) may be kept. */
+  function merchantCachingExpiry(): number {
+    const now = options.now().getTime();
+    return answerExpiry({ now, nextMerchantChange: nextMerchantChange(now), readsViews: false });
   }
 
   function visitorSession(apiKey: string, body: unknown) {
@@ -367,7 +409,10 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   return {
-    search,
+    readSearch,
+    answerSearch,
+    searchCaching,
+    merchantCachingExpiry,
     visitorSession,
     collectV2,
     beacon,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { AnswerCacheLimits } from "./answer-cache.ts";
 import type { EventDatabase } from "./event-store.ts";
 import { defaultSearchPaths, type SearchPaths } from "./search-paths.ts";
 
@@ -57,6 +58,9 @@ const environmentSchema = z.object({
     .min(60)
     .max(86_400 * 30)
     .default(1800),
+  /** Answers the edge keeps (0 turns its cache off) and the megabytes they may take. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SEARCH_PATH_SEARCH: endpointPath.default(defaultSearchPaths.search),
   SEARCH_PATH_VISITOR: endpointPath.default(defaultSearchPaths.visitor),
   SEARCH_PATH_IPV4: endpointPath.default(defaultSearchPaths.ipv4),
@@ -79,6 +83,7 @@ export type SearchSettings = {
   watchIntervalMs: number;
   timeZone: string;
   segmentTtlSeconds: number;
+  cache: AnswerCacheLimits;
   paths: SearchPaths;
 };
 
@@ -126,6 +131,7 @@ export function readSearchSettings(env: NodeJS.ProcessEnv): SearchSettings {
     watchIntervalMs: vars.SEARCH_WATCH_INTERVAL_MS,
     timeZone: vars.SEARCH_TIME_ZONE,
     segmentTtlSeconds: vars.SEARCH_SEGMENT_TTL_SECONDS,
+    cache: { entries: vars.SEARCH_CACHE_ENTRIES, bytes: vars.SEARCH_CACHE_MB * 1024 * 1024 },
     paths,
   };
 }

@@ -8,8 +8,13 @@ export type ActivityEvent =
   | { kind: "purchase"; scope: string; orderId: string; productKeys: string[]; at: number }
   | { kind: "search"; scope: string; term: string; results: number; at: number };
 
+/** What an answer can depend on; each changes its own counter, so a cached answer knows when it went stale. */
+export type ActivityKind = "views" | "purchases" | "terms";
+
 /** Views older than this no longer count towards trending. */
 const trendingWindowMs = 7 * 24 * 3600 * 1000;
+/** Trending counts are recomputed when a view arrives or the window has moved on by this much. */
+export const trendingRefreshMs = 60_000;
 /** Each session remembers its last views for also-viewed pairs; a bot's thousand views stay bounded. */
 const sessionMemory = 20;
 
@@ -46,6 +51,7 @@ class ScopeActivity {
   readonly coPurchases = new PairCounts();
   readonly orders = new Set<string>();
   readonly terms = new Map<string, number>();
+  readonly changes: Record<ActivityKind, number> = { views: 0, purchases: 0, terms: 0 };
 }
 
 export class ShopperActivity {
@@ -64,6 +70,7 @@ export class ShopperActivity {
     const activity = this.#scope(event.scope);
     if (event.kind === "view") {
       activity.views.push({ productKey: event.productKey, at: event.at });
+      activity.changes.views++;
       if (!event.sessionId) return;
       const seen = activity.sessions.get(event.sessionId) ?? [];
       if (seen.includes(event.productKey)) return;
@@ -75,11 +82,18 @@ export class ShopperActivity {
       // A retried purchase event must not count the order twice.
       if (activity.orders.has(event.orderId)) return;
       activity.orders.add(event.orderId);
+      activity.changes.purchases++;
       const keys = [...new Set(event.productKeys)];
       for (const [index, a] of keys.entries()) for (const b of keys.slice(index + 1)) activity.coPurchases.add(a, b);
     } else if (event.results > 0 && event.term.length > 0 && event.term.length <= 100) {
       activity.terms.set(event.term, (activity.terms.get(event.term) ?? 0) + 1);
+      activity.changes.terms++;
     }
+  }
+
+  /** How many changes of this kind the scope has seen: equal numbers mean the same answers. */
+  version(scope: string, kind: ActivityKind): number {
+    return this.#scopes.get(scope)?.changes[kind] ?? 0;
   }
 
   /** View counts inside the trending window, most viewed first. */
@@ -87,7 +101,8 @@ export class ShopperActivity {
     const activity = this.#scopes.get(scope);
     if (!activity) return new Map();
     const cached = activity.trending;
-    if (cached && cached.views === activity.views.length && Math.abs(now - cached.at) < 60_000) return cached.counts;
+    if (cached && cached.views === activity.views.length && Math.abs(now - cached.at) < trendingRefreshMs)
+      return cached.counts;
     const counts = new Map<string, number>();
     for (const view of activity.views) {
       if (now - view.at <= trendingWindowMs) counts.set(view.productKey, (counts.get(view.productKey) ?? 0) + 1);

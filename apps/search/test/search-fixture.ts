@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SearchResponse } from "@hushling/search-protocol";
-import { writeGeneratedExports } from "../bench/generated-catalog.ts";
+import { generatedCatalog, writeGeneratedExports } from "../bench/generated-catalog.ts";
 import { type RunningSearchApp, startSearchApp } from "../src/search-app.ts";
 import { defaultSearchPaths, type SearchPaths } from "../src/search-paths.ts";
 import { repoRoot, type SearchSettings } from "../src/search-settings.ts";
@@ -29,6 +29,32 @@ export type TestSearch = {
   close(): Promise<void>;
 };
 
+/** A merchandising banner shown in quick search, leading to the gift guide. */
+export const testBanner = (bannerRef: string, startDate: string, endDate: string) => ({
+  bannerRef,
+  bannerName: { en: `Banner ${bannerRef}`, de: `Banner ${bannerRef} (de)` },
+  bannerImg: `/images/banners/${bannerRef}.svg`,
+  bannerAltTag: { en: "Alt" },
+  target: "page:gift-guide",
+  showOnQuickSearch: true,
+  showForTerms: ["Gift  Ideas"],
+  startDate,
+  endDate,
+});
+
+/** Rewrites the us/en export with one more product, the only one named "Moonbeam", as a new export would. */
+export function addMoonbeamCrib(exportDir: string, products: number): void {
+  const catalog = generatedCatalog("en", products);
+  catalog.products.push({
+    ...structuredClone(catalog.products[0] as (typeof catalog.products)[number]),
+    id: "999",
+    key: "moonbeam-crib",
+    slug: "moonbeam-crib",
+    name: "Moonbeam Crib",
+  });
+  writeFileSync(path.join(exportDir, "us", "en.json"), JSON.stringify(catalog));
+}
+
 export function writeMerchandising(contentDir: string, merchandising: unknown): void {
   mkdirSync(path.join(contentDir, "search"), { recursive: true });
   writeFileSync(path.join(contentDir, "search", "merchandising.json"), JSON.stringify(merchandising));
@@ -39,7 +65,13 @@ export function writeMerchandising(contentDir: string, merchandising: unknown): 
  * pages and the given merchandising, with events in a fresh SQLite file and a fixed clock.
  */
 export async function startTestSearch(
-  options: { products?: number; merchandising?: unknown; now?: () => Date; database?: SearchSettings["database"] } = {},
+  options: {
+    products?: number;
+    merchandising?: unknown;
+    now?: () => Date;
+    database?: SearchSettings["database"];
+    cache?: SearchSettings["cache"];
+  } = {},
 ): Promise<TestSearch> {
   const root = mkdtempSync(path.join(tmpdir(), "search-test-"));
   const exportDir = path.join(root, "export");
@@ -62,6 +94,7 @@ export async function startTestSearch(
     watchIntervalMs: 0,
     timeZone: "UTC",
     segmentTtlSeconds: 1800,
+    cache: options.cache ?? { entries: 1000, bytes: 16 * 1024 * 1024 },
     paths: defaultSearchPaths,
   };
   const logs: string[] = [];

@@ -1,30 +1,26 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedCatalog } from "../bench/generated-catalog.ts";
-import { apiKeys, keys, searchQuery, startTestSearch, type TestSearch, writeMerchandising } from "./search-fixture.ts";
+import {
+  addMoonbeamCrib,
+  apiKeys,
+  keys,
+  searchQuery,
+  startTestSearch,
+  type TestSearch,
+  testBanner,
+  writeMerchandising,
+} from "./search-fixture.ts";
 
 /** The service's clock: noon on 10 March 2026, so banner dates around it are deterministic. */
 let now = new Date("2026-03-10T12:00:00Z");
 let search: TestSearch;
 
-const banner = (bannerRef: string, startDate: string, endDate: string) => ({
-  bannerRef,
-  bannerName: { en: `Banner ${bannerRef}`, de: `Banner ${bannerRef} (de)` },
-  bannerImg: `/images/banners/${bannerRef}.svg`,
-  bannerAltTag: { en: "Alt" },
-  target: "page:gift-guide",
-  showOnQuickSearch: true,
-  showForTerms: ["Gift  Ideas"],
-  startDate,
-  endDate,
-});
-
 const merchandising = {
   banners: [
-    banner("current", "2026/03/01", "2026/03/10"),
-    banner("ended", "2026/02/01", "2026/03/09"),
-    banner("upcoming", "2026/03/11", ""),
+    testBanner("current", "2026/03/01", "2026/03/10"),
+    testBanner("ended", "2026/02/01", "2026/03/09"),
+    testBanner("upcoming", "2026/03/11", ""),
   ],
   keywordMaps: [
     { keywords: { en: ["Gift   Ideas"], de: ["Geschenkideen"] }, target: "page:gift-guide" },
@@ -202,16 +198,8 @@ describe("annotations", () => {
 
 describe("index rebuilds", () => {
   it("a changed export is searchable after the watcher's next check; a broken one keeps the old index", async () => {
-    const catalog = generatedCatalog("en", 60);
-    catalog.products.push({
-      ...structuredClone(catalog.products[0] as (typeof catalog.products)[number]),
-      id: "999",
-      key: "moonbeam-crib",
-      slug: "moonbeam-crib",
-      name: "Moonbeam Crib",
-    });
+    addMoonbeamCrib(search.exportDir, 60);
     const file = path.join(search.exportDir, "us", "en.json");
-    writeFileSync(file, JSON.stringify(catalog));
     expect(search.app.refresh()).toBe(true);
     const found = await search.search(searchQuery(apiKeys.us, "moonbeam"));
     expect(found.body.queryResults[0]?.records.map((record) => record.id)).toEqual(["moonbeam-crib"]);
