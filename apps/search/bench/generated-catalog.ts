@@ -181,3 +181,17 @@ export function writeGeneratedExports(dir: string, count: number): void {
     writeFileSync(file, JSON.stringify(catalog));
   }
 }
+
+/**
+ * What a shopper might type to find one of the generated products: a product name (`baby crib harmony`)
+ * and the name with a colour (`baby crib harmony sand`), lowercase: 300 phrases a language.
+ */
+export function generatedPhrases(language: (typeof generatedLanguages)[number]): string[] {
+  const vocabulary = words[language] as Words;
+  return vocabulary.nouns.flatMap(([, noun]) =>
+    vocabulary.adjectives.flatMap((adjective) => {
+      const name = `${noun} ${adjective}`.toLocaleLowerCase(language);
+      return [name, ...vocabulary.colours.map(([, colour]) => `${name} ${colour}`.toLocaleLowerCase(language))];
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { listedProducts } from "@hushling/catalog";
 import { searchRequestSchema } from "@hushling/search-protocol";
@@ -14,19 +14,27 @@ import { repoRoot } from "../src/search-settings.ts";
 import { ShopperActivity } from "../src/shopper-activity.ts";
 import { suggestionsFor } from "../src/suggestions.ts";
 import { generatedCatalog, generatedLanguages, writeGeneratedExports } from "./generated-catalog.ts";
+import { overlayMix, pageMix } from "./typing-mix.ts";
 
 // `npm run bench -w @hushling/search`: 5,000 generated products in each of en (us), de (eu) and ja (jp).
 // 1. Index build time and memory: our index (MiniSearch with our analysis, plus categories and pages)
 //    beside MiniSearch and Orama used directly on the same products.
 // 2. In-process query latency over the same keystroke mix, for the three.
 // 3. The service over HTTP: wrk, 50 connections, the overlay's request (products + suggestions) and the
-//    search page's (facets and sort), p50/p99.
+//    search page's (facets and sort), p50/p99 and the answer cache's hit rate; then the same with the
+//    cache off (every answer computed). Shoppers type phrases a key at a time (bench/typing-mix.ts):
+//    terms of the keystroke mix below, and one phrase in five (SEARCH_BENCH_RARE_SHARE) a product name
+//    with or without a colour drawn at random, so long phrases rarely repeat.
+//    SEARCH_BENCH_PIN=1 pins the service to core 0 and wrk to core 1 (taskset).
 // Run with `node --expose-gc` (the npm script does) so memory is measured after a collection.
 
 const products = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 5000);
 const seconds = Number(process.env.SEARCH_BENCH_SECONDS ?? 10);
 const connections = 50;
 const wrkBinary = process.env.WRK_BINARY ?? "/usr/bin/wrk";
+const pinned = process.env.SEARCH_BENCH_PIN === "1";
+/** The share of phrases drawn from the generated product names rather than the keystroke mix. */
+const rareShare = Number(process.env.SEARCH_BENCH_RARE_SHARE ?? 0.2);
 
 const keystrokes: Record<(typeof generatedLanguages)[number], string[]> = {
   en: [
@@ -46,7 +54,6 @@ const keystrokes: Record<(typeof generatedLanguages)[number], string[]> = {
   de: ["t", "tr", "tra", "trag", "babybett", "wiege", "reisebett light", "babywippe", "salbeigrun"],
   ja: ["キ", "キャ", "キャリ", "キャリア", "ベビーベッド", "バウンサー", "ゆりかご"],
 };
-const apiKey = { en: "hushling-us-en", de: "hushling-eu-de", ja: "hushling-jp-ja" } as const;
 const storefrontOf = { en: "us", de: "eu", ja: "jp" } as const;
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -213,41 +220,43 @@ function milliseconds(text: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
-function luaScript(bodies: string[]): string {
-  return `local bodies = {\n${bodies.map((body) => `  ${JSON.stringify(body)},`).join("\n")}\n}
-local requests = {}
-local next = 0
-init = function(args)
-  for _, body in ipairs(bodies) do
-    table.insert(requests, wrk.format("POST", "/cs/v2/search", { ["content-type"] = "application/json" }, body))
-  end
-end
-request = function()
-  next = next + 1
-  if next > #requests then next = 1 end
-  return requests[next]
-end
-`;
-}
-
 function runWrk(url: string, script: string, duration: number) {
-  const output = execFileSync(
+  const command = [
     wrkBinary,
-    ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "--timeout", "2s", "-s", script, url],
-    {
-      encoding: "utf8",
-    },
-  );
+    "-t1",
+    `-c${connections}`,
+    `-d${duration}s`,
+    "--latency",
+    "--timeout",
+    "2s",
+    "-s",
+    script,
+    url,
+  ];
+  const load = loadavg()[0] ?? 0;
+  const output = pinned
+    ? execFileSync("taskset", ["-c", "1", ...command], { encoding: "utf8" })
+    : execFileSync(command[0] as string, command.slice(1), { encoding: "utf8" });
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
   const p50 = /^\s+50%\s+(\S+)/m.exec(output)?.[1];
   const p99 = /^\s+99%\s+(\S+)/m.exec(output)?.[1];
   const bad = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
-  if (!rate || !p50 || !p99) throw new Error(`could not read wrk's output:\n${output}`);
-  return { rate: Number(rate), p50: milliseconds(p50), p99: milliseconds(p99), bad: Number(bad ?? 0) };
+  const cache = /cache hits (\d+) of (\d+)/.exec(output);
+  if (!rate || !p50 || !p99 || !cache) throw new Error(`could not read wrk's output:\n${output}`);
+  return {
+    rate: Number(rate),
+    p50: milliseconds(p50),
+    p99: milliseconds(p99),
+    bad: Number(bad ?? 0),
+    hitRate: Number(cache[1]) / Math.max(1, Number(cache[2])),
+    load: `${load.toFixed(1)}-${(loadavg()[0] ?? 0).toFixed(1)}`,
+  };
 }
 
-async function startService(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+async function startService(dir: string, cacheEntries: number): Promise<{ child: ChildProcess; url: string }> {
+  const service = [process.execPath, "--import", "tsx", "src/main.ts"];
+  const [command, ...args] = pinned ? ["taskset", "-c", "0", ...service] : service;
+  const child = spawn(command as string, args, {
     cwd: path.join(repoRoot, "apps", "search"),
     env: {
       ...process.env,
@@ -255,6 +264,7 @@ async function startService(dir: string): Promise<{ child: ChildProcess; url: st
       SEARCH_EXPORT_DIR: path.join(dir, "export"),
       SEARCH_SQLITE_PATH: path.join(dir, "events.sqlite"),
       SEARCH_WATCH_INTERVAL_MS: "0",
+      SEARCH_CACHE_ENTRIES: String(cacheEntries),
       DATABASE_URL: "",
       SEARCH_DATABASE_URL: "",
     },
@@ -275,76 +285,64 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+type Run = ReturnType<typeof runWrk>;
 const dir = mkdtempSync(path.join(tmpdir(), "search-bench-"));
 try {
   writeGeneratedExports(path.join(dir, "export"), products);
-  const started = performance.now();
-  const service = await startService(dir);
-  const startMs = performance.now() - started;
-  try {
-    const overlayBodies = generatedLanguages.flatMap((language) =>
-      keystrokes[language].map((term) =>
-        JSON.stringify({
-          context: { apiKeys: [apiKey[language]] },
-          recordQueries: [{ id: "productSearch", typeOfRequest: "SEARCH", settings: { query: { term }, limit: 5 } }],
-          suggestions: [{ id: "autosuggestion", typeOfRequest: "AUTO_SUGGESTIONS", query: term, limit: 5 }],
-        }),
-      ),
-    );
-    const pageBodies = generatedLanguages.flatMap((language) =>
-      keystrokes[language].slice(-4).map((term) =>
-        JSON.stringify({
-          context: { apiKeys: [apiKey[language]] },
-          recordQueries: [
-            {
-              id: "productList",
-              typeOfRequest: "SEARCH",
-              settings: { query: { term }, limit: 24, sort: "PRICE_ASC" },
-              filters: { filtersToReturn: { enabled: true }, applyFilters: { filters: [] } },
-            },
-          ],
-        }),
-      ),
-    );
-    const overlayScript = path.join(dir, "overlay.lua");
-    const pageScript = path.join(dir, "page.lua");
-    writeFileSync(overlayScript, luaScript(overlayBodies));
-    writeFileSync(pageScript, luaScript(pageBodies));
-    if (!existsSync(wrkBinary)) throw new Error(`wrk is not installed at ${wrkBinary} (apt-get install -y wrk)`);
-    runWrk(service.url, overlayScript, 3); // warm-up: JIT and connections
-    const overlayRun = runWrk(service.url, overlayScript, seconds);
-    const pageRun = runWrk(service.url, pageScript, seconds);
-    const rss = rssMb(service.child.pid ?? 0);
+  if (!existsSync(wrkBinary)) throw new Error(`wrk is not installed at ${wrkBinary} (apt-get install -y wrk)`);
+  const overlayScript = path.join(dir, "overlay.lua");
+  const pageScript = path.join(dir, "page.lua");
+  writeFileSync(overlayScript, overlayMix(keystrokes, rareShare));
+  writeFileSync(pageScript, pageMix(keystrokes, rareShare));
+  const runs: { label: string; startMs: number; rss: number; overlay: Run; page: Run }[] = [];
+  for (const [label, cacheEntries] of [
+    ["answer cache on", 20_000],
+    ["answer cache off (every answer computed)", 0],
+  ] as const) {
+    const started = performance.now();
+    const service = await startService(dir, cacheEntries);
+    const startMs = performance.now() - started;
+    try {
+      runWrk(service.url, overlayScript, 3); // warm-up: JIT, connections, and the cache an edge would hold
+      const overlay = runWrk(service.url, overlayScript, seconds);
+      const page = runWrk(service.url, pageScript, seconds);
+      runs.push({ label, startMs, rss: rssMb(service.child.pid ?? 0), overlay, page });
+    } finally {
+      service.child.kill("SIGTERM");
+    }
+  }
 
-    const f = (value: number, digits = 2) => value.toFixed(digits);
-    console.log(`\nSearch, ${products} generated products x 3 languages (en, de, ja), Node ${process.versions.node}\n`);
-    console.log("| engine | index build (3 languages) | heap after build | query p50 / p99 in process |");
-    console.log("|---|---|---|---|");
-    console.log(
-      `| ours (MiniSearch + our analysis, categories, pages; overlay: products + suggestions) | ${f(ours.ms, 0)} ms | ${f(ours.mb, 1)} MB | ${f(oursLatency.p50, 3)} / ${f(oursLatency.p99, 3)} ms |`,
-    );
-    console.log(
-      `| ours, every term looked up afresh (no remembered lookups) | | | ${f(oursColdLatency.p50, 3)} / ${f(oursColdLatency.p99, 3)} ms |`,
-    );
-    console.log(
-      `| MiniSearch 7 directly (default analysis, prefix + fuzzy 0.2, 5 hits) | ${f(plain.ms, 0)} ms | ${f(plain.mb, 1)} MB | ${f(plainLatency.p50, 3)} / ${f(plainLatency.p99, 3)} ms |`,
-    );
-    console.log(
-      `| Orama 3 directly (default tokenizer, tolerance 1, 5 hits) | ${f(orama.ms, 0)} ms | ${f(orama.mb, 1)} MB | ${f(oramaLatency.p50, 3)} / ${f(oramaLatency.p99, 3)} ms |`,
-    );
-    console.log(
-      `\nService over HTTP (wrk -t1 -c${connections}, ${seconds} s each, loopback); started in ${f(startMs, 0)} ms, RSS ${f(rss, 0)} MB after the runs:\n`,
-    );
-    console.log("| request | requests/s | p50 | p99 | non-2xx |");
-    console.log("|---|---|---|---|---|");
-    console.log(
-      `| overlay: 5 products + 5 suggestions, keystroke mix | ${f(overlayRun.rate, 0)} | ${f(overlayRun.p50)} ms | ${f(overlayRun.p99)} ms | ${overlayRun.bad} |`,
-    );
-    console.log(
-      `| search page: 24 products sorted by price + all facets | ${f(pageRun.rate, 0)} | ${f(pageRun.p50)} ms | ${f(pageRun.p99)} ms | ${pageRun.bad} |`,
-    );
-  } finally {
-    service.child.kill("SIGTERM");
+  const f = (value: number, digits = 2) => value.toFixed(digits);
+  console.log(`\nSearch, ${products} generated products x 3 languages (en, de, ja), Node ${process.versions.node}\n`);
+  console.log("| engine | index build (3 languages) | heap after build | query p50 / p99 in process |");
+  console.log("|---|---|---|---|");
+  console.log(
+    `| ours (MiniSearch + our analysis, categories, pages; overlay: products + suggestions) | ${f(ours.ms, 0)} ms | ${f(ours.mb, 1)} MB | ${f(oursLatency.p50, 3)} / ${f(oursLatency.p99, 3)} ms |`,
+  );
+  console.log(
+    `| ours, every term looked up afresh (no remembered lookups) | | | ${f(oursColdLatency.p50, 3)} / ${f(oursColdLatency.p99, 3)} ms |`,
+  );
+  console.log(
+    `| MiniSearch 7 directly (default analysis, prefix + fuzzy 0.2, 5 hits) | ${f(plain.ms, 0)} ms | ${f(plain.mb, 1)} MB | ${f(plainLatency.p50, 3)} / ${f(plainLatency.p99, 3)} ms |`,
+  );
+  console.log(
+    `| Orama 3 directly (default tokenizer, tolerance 1, 5 hits) | ${f(orama.ms, 0)} ms | ${f(orama.mb, 1)} MB | ${f(oramaLatency.p50, 3)} / ${f(oramaLatency.p99, 3)} ms |`,
+  );
+  console.log(
+    `\nService over HTTP (wrk -t1 -c${connections}, ${seconds} s each after a 3 s warm-up, loopback${pinned ? ", service on core 0 and wrk on core 1" : ""}; ${rareShare * 100} % of phrases product names drawn at random):\n`,
+  );
+  console.log("| service | request | requests/s | p50 | p99 | cache hits | non-2xx | load average |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const run of runs) {
+    for (const [request, result] of [
+      ["overlay: 5 products + 5 suggestions, typed", run.overlay],
+      ["search page: 24 products by price + all facets", run.page],
+    ] as const) {
+      console.log(
+        `| ${run.label} | ${request} | ${f(result.rate, 0)} | ${f(result.p50)} ms | ${f(result.p99)} ms | ${f(result.hitRate * 100, 1)} % | ${result.bad} | ${result.load} |`,
+      );
+    }
+    console.log(`\n${run.label}: started in ${f(run.startMs, 0)} ms, RSS ${f(run.rss, 0)} MB after its runs.`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
