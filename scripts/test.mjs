@@ -10,6 +10,9 @@ ensureDependencies();
 ensureDebianPackages([
   { command: "chromium", name: "chromium" },
   { command: "nginx", name: "nginx-light" },
+  // The storefront ships a Latin typeface only; ja, ko and zh-Hant pages use the system's CJK font, and the
+  // design screenshots of Japanese pages need one (this is the smallest Debian font covering all three).
+  { fontFor: ["ja", "ko", "zh-tw"], name: "fonts-wqy-microhei" },
 ]);
 
 const postgres = await ensureTestPostgres();
