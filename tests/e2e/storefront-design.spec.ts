@@ -51,11 +51,14 @@ const contentOf: Partial<Record<Template, string>> = {
  * The page as it stays: hydrated, the footer's lazy country selector in, the template's content in and
  * nothing busy (no loading text), fonts in and every picture drawn. Lazy pictures are asked for now,
  * since a full-page shot shows them all, also those of parts that render later (recommendations arrive
- * when the page is idle).
+ * when the page is idle). An unknown address is answered with 404.html, which stays the plain page it
+ * was built as (never hydrated elsewhere than at /404/), so it has no runtime and no country selector.
  */
 async function settled(page: Page, template: Template) {
-  await interactive(page);
-  await page.locator(".country-selector").waitFor();
+  if (template !== "not found") {
+    await interactive(page);
+    await page.locator(".country-selector").waitFor();
+  }
   const content = contentOf[template];
   if (content) await page.locator(content).first().waitFor({ timeout: 30_000 });
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
