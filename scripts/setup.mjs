@@ -50,9 +50,9 @@ function hasCommand(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 }
 
-/** Whether fontconfig knows a font for this language (its code, e.g. "ja"); false without fontconfig. */
-function hasFontFor(language) {
-  const result = spawnSync("fc-list", [`:lang=${language}`, "family"], { encoding: "utf8" });
+/** Whether an installed font matches the fontconfig pattern (e.g. ":lang=ja"); false without fontconfig. */
+function hasFont(pattern) {
+  const result = spawnSync("fc-list", [pattern, "family"], { encoding: "utf8" });
   return result.status === 0 && result.stdout.trim() !== "";
 }
 
@@ -60,12 +60,12 @@ let aptUpdated = false;
 
 /**
  * Installs Debian packages that are missing (Chromium for browser tests, nginx for the edge config test,
- * wrk for benchmarks, a CJK font for the screenshots of Japanese pages). A package is present when its
- * `command` runs or, for a font, when fontconfig has a font for each language of `fontFor`. Exits with
- * an actionable message when installing is not possible.
+ * wrk for benchmarks, a Japanese font for the screenshots of Japanese pages). A package is present when
+ * its `command` runs or, for a font, when an installed font matches the fontconfig pattern `font`. Exits
+ * with an actionable message when installing is not possible.
  */
 export function ensureDebianPackages(packages) {
-  const present = ({ command, fontFor }) => (command ? hasCommand(command) : fontFor.every(hasFontFor));
+  const present = ({ command, font }) => (command ? hasCommand(command) : hasFont(font));
   const missing = packages.filter((wanted) => !present(wanted));
   if (missing.length === 0) return;
   const names = missing.map(({ name }) => name);

@@ -82,7 +82,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const sample of samples) {
   test(`${sample.id} ${sample.language}: screenshots of every kind of page at 1280 and 390 px`, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await addProductToCart(page, sample.id, sample.language);
     for (const [template, pagePath] of pagesOf(sample)) {
       await page.setViewportSize(desktop);
