@@ -50,14 +50,23 @@ function hasCommand(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 }
 
+/** Whether an installed font matches the fontconfig pattern (e.g. ":lang=ja"); false without fontconfig. */
+function hasFont(pattern) {
+  const result = spawnSync("fc-list", [pattern, "family"], { encoding: "utf8" });
+  return result.status === 0 && result.stdout.trim() !== "";
+}
+
 let aptUpdated = false;
 
 /**
- * Installs Debian packages whose command is missing (Chromium for browser tests, nginx for the edge
- * config test, wrk for benchmarks). Exits with an actionable message when that is not possible.
+ * Installs Debian packages that are missing (Chromium for browser tests, nginx for the edge config test,
+ * wrk for benchmarks, a Japanese font for the screenshots of Japanese pages). A package is present when
+ * its `command` runs or, for a font, when an installed font matches the fontconfig pattern `font`. Exits
+ * with an actionable message when installing is not possible.
  */
 export function ensureDebianPackages(packages) {
-  const missing = packages.filter(({ command }) => !hasCommand(command));
+  const present = ({ command, font }) => (command ? hasCommand(command) : hasFont(font));
+  const missing = packages.filter((wanted) => !present(wanted));
   if (missing.length === 0) return;
   const names = missing.map(({ name }) => name);
   const sudo = process.getuid?.() === 0 ? [] : hasCommand("sudo") ? ["sudo", "-n"] : undefined;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { interactive, origin, productInStock } from "./shopping.ts";
 
 /**
  * What the cart and product pages say about money, on us (prices before tax) and eu in German (prices
@@ -8,29 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
  * shift while the totals change.
  */
 
-const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** A product page in stock under a language prefix ("" for the default language), from the sitemap. */
-async function productInStock(page: Page, id: string, prefix: string): Promise<string> {
-  await page.goto(`${origin(id)}/404/`);
-  const found = await page.evaluate(async (prefix) => {
-    const sitemap = await (await fetch("/sitemap.xml")).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
-    const candidates = paths.filter((path) => /\/(products|produkte|produits|producten)\//.test(path));
-    for (const path of candidates.filter((path) => (prefix ? path.startsWith(prefix) : !/^\/[a-z]{2}\//.test(path)))) {
-      const html = await (await fetch(path)).text();
-      if (/class="add-to-cart"(?![^>]*disabled)/.test(html) && !/data-bundle=/.test(html)) return path;
-    }
-    return null;
-  }, prefix);
-  if (!found) throw new Error(`no product in stock on ${id} ${prefix}`);
-  return found;
-}
-
-async function interactive(page: Page) {
-  await page.locator("#route-announcer").waitFor({ state: "attached" });
-}
 
 /** The session's order as commerce has it (the cart's bearer token, from the page's storage). */
 async function activeOrder(page: Page, storefront: string) {
@@ -73,7 +52,7 @@ test.beforeEach(async ({ page }) => {
 test("us: prices say plus tax, delivery states $9.95, gift box and message, affiliate ids on the order, no shift", async ({
   page,
 }) => {
-  const productPath = await productInStock(page, "us", "");
+  const productPath = await productInStock(page, "us");
   await page.goto(`${origin("us")}${productPath}?awc=4321_1700000000_a1b2c3&cjevent=0a1b2c3d4e5f&utm_source=x`);
   await interactive(page);
   await expect(page.locator(".product-price .tax-note")).toHaveText("plus tax");
@@ -143,7 +122,7 @@ test("us: prices say plus tax, delivery states $9.95, gift box and message, affi
 });
 
 test("eu in German: inkl. MwSt. beside every price, delivery € 9,99, the cart on the same basis", async ({ page }) => {
-  const productPath = await productInStock(page, "eu", "/de/");
+  const productPath = await productInStock(page, "eu", "de");
   await page.goto(`${origin("eu")}${productPath}`);
   await interactive(page);
   await expect(page.locator(".product-price .tax-note")).toHaveText("inkl. MwSt.");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { interactive, origin, productInStock } from "./shopping.ts";
 
 /**
  * The cart on the us storefront, in Chromium against the real commerce server the build was exported
@@ -7,32 +8,7 @@ import { expect, type Page, test } from "@playwright/test";
  * cart surviving a reload and a new tab (one cart per storefront, kept by the session in localStorage).
  */
 
-const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * A product page of the storefront whose Add to cart button is enabled (in stock), from its sitemap.
- * Read by the browser: `*.localhost` resolves there, not necessarily in Node.
- */
-async function productInStock(page: Page, id: string): Promise<string> {
-  await page.goto(`${origin(id)}/404/`);
-  const found = await page.evaluate(async () => {
-    const sitemap = await (await fetch("/sitemap.xml")).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
-    for (const path of paths) {
-      const html = await (await fetch(path)).text();
-      if (/class="add-to-cart"(?![^>]*disabled)/.test(html)) return path;
-    }
-    return null;
-  });
-  if (!found) throw new Error(`no product in stock on ${id}`);
-  return found;
-}
-
-/** The page has hydrated: the runtime (loaded after hydration) has put its announcer in place. */
-async function interactive(page: Page) {
-  await page.locator("#route-announcer").waitFor({ state: "attached" });
-}
 
 test.beforeEach(async ({ page }) => {
   await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { AdminSession, setStock } from "../../apps/commerce/test/admin-session.ts";
 import { openEventStore } from "../../apps/search/src/event-store.ts";
+import { interactive, origin, productInStock } from "./shopping.ts";
 
 /**
  * Checkout to confirmation in Chromium against the e2e commerce server, one journey per storefront: us
@@ -14,32 +15,11 @@ import { openEventStore } from "../../apps/search/src/event-store.ts";
 // Shop API round trips and lazily loaded chunks are slow on a loaded machine: wait generously.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
 const commerceUrl = () => process.env.E2E_COMMERCE_URL ?? "";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function axeClean(page: Page) {
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
-}
-
-/** A product page of the storefront (under `prefix`) whose Add to cart button is enabled, from its sitemap. */
-async function productInStock(page: Page, id: string, prefix = ""): Promise<string> {
-  await page.goto(`${origin(id)}/404/`);
-  const found = await page.evaluate(async (wanted) => {
-    const sitemap = await (await fetch("/sitemap.xml")).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
-    for (const path of paths.filter((candidate) => (wanted ? candidate.startsWith(`${wanted}/`) : true))) {
-      const html = await (await fetch(path)).text();
-      if (/class="add-to-cart"(?![^>]*disabled)/.test(html) && !html.includes("data-bundle=")) return path;
-    }
-    return null;
-  }, prefix);
-  if (!found) throw new Error(`no product in stock on ${id}${prefix}`);
-  return found;
-}
-
-async function interactive(page: Page) {
-  await page.locator("#route-announcer").waitFor({ state: "attached" });
 }
 
 /** What the page pushed to the data layer under this event name. */
@@ -385,7 +365,7 @@ test("eu in German: the site country preselected, Austrian address rules, confir
 }) => {
   test.setTimeout(240_000);
   await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
-  const productPath = await productInStock(page, "eu", "/de");
+  const productPath = await productInStock(page, "eu", "de");
   await page.goto(`${origin("eu")}${productPath}`);
   await interactive(page);
   // The product's catalog key is its English slug: the last segment of the page's English address.

@@ -2,11 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { expect, type Page, test } from "@playwright/test";
 import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+import { addProductToCart, interactive, origin } from "./shopping.ts";
 
 /**
  * The design in Chromium: screenshots of every kind of page at a desktop and a phone width for us, eu
- * German and jp (written to test-results/design-screenshots/ for people to look at, never compared), the
- * phone layout's promises (compact header, two cards per row, price and Add to cart on the first screen,
+ * German and jp, each page settled and the cart holding a product so the cart and checkout show lines
+ * (written to test-results/design-screenshots/ for people to look at, never compared), the phone
+ * layout's promises (compact header, two cards per row, price and Add to cart on the first screen,
  * swatches that are radio inputs, the quantity reaching the cart), axe in the dark palette, and one visual
  * regression check of the product page against a committed baseline.
  */
@@ -24,27 +26,42 @@ const samples: Sample[] = [
 ];
 const shownTemplates = new Set<Template>(["home", "category", "product", "cart", "checkout", "content page", "stores"]);
 
-const origin = (id: StorefrontId) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
 const buildRoot = () => {
   const root = process.env.E2E_BUILD_DIR;
   if (!root) throw new Error("E2E_BUILD_DIR is not set; run through the Playwright global setup");
   return root;
 };
 
-function pagesOf({ id, language }: Sample): [string, string][] {
+function pagesOf({ id, language }: Sample): [Template, string][] {
   const storefront = storefrontRegistry.byId(id);
   if (!storefront) throw new Error(`no storefront ${id}`);
-  const pages: [string, string][] = templatePages(buildRoot(), storefront, language).filter(([template]) =>
+  const pages: [Template, string][] = templatePages(buildRoot(), storefront, language).filter(([template]) =>
     shownTemplates.has(template),
   );
   return [...pages, ["not found", `${languagePrefix(storefront, language)}/no-such-page/`]];
 }
 
+/** What says a page's own content is in: the cart's lines and the checkout's form come from the Shop API. */
+const contentOf: Partial<Record<Template, string>> = {
+  cart: "[data-testid=cart-line]",
+  checkout: ".checkout-form",
+};
+
 /**
- * Fonts in and every picture drawn: lazy ones are asked for now, since a full-page shot shows them all,
- * also those of parts that render later (recommendations arrive when the page is idle).
+ * The page as it stays: hydrated, the footer's lazy country selector in, the template's content in and
+ * nothing busy (no loading text), fonts in and every picture drawn. Lazy pictures are asked for now,
+ * since a full-page shot shows them all, also those of parts that render later (recommendations arrive
+ * when the page is idle). An unknown address is answered with 404.html, which stays the plain page it
+ * was built as (never hydrated elsewhere than at /404/), so it has no runtime and no country selector.
  */
-async function settled(page: Page) {
+async function settled(page: Page, template: Template) {
+  if (template !== "not found") {
+    await interactive(page);
+    await page.locator(".country-selector").waitFor();
+  }
+  const content = contentOf[template];
+  if (content) await page.locator(content).first().waitFor({ timeout: 30_000 });
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(
     () => {
@@ -65,18 +82,19 @@ test.beforeEach(async ({ page }) => {
 
 for (const sample of samples) {
   test(`${sample.id} ${sample.language}: screenshots of every kind of page at 1280 and 390 px`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
+    await addProductToCart(page, sample.id, sample.language);
     for (const [template, pagePath] of pagesOf(sample)) {
       await page.setViewportSize(desktop);
       await page.goto(`${origin(sample.id)}${pagePath}`);
-      await settled(page);
+      await settled(page, template);
       const name = template.replace(/\s+/g, "-");
       await page.screenshot({
         path: `${screenshotDir}/${sample.id}-${sample.language}/${name}-1280.png`,
         fullPage: true,
       });
       await page.setViewportSize(phone);
-      await settled(page);
+      await settled(page, template);
       await page.screenshot({
         path: `${screenshotDir}/${sample.id}-${sample.language}/${name}-390.png`,
         fullPage: true,
@@ -107,7 +125,7 @@ test.describe("on a 390 x 844 phone", () => {
 
     const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
     await page.goto(`${origin("us")}${productPath}`);
-    await page.locator("#route-announcer").waitFor({ state: "attached" });
+    await interactive(page);
     const addToCart = page.getByRole("button", { name: "Add to cart" });
     const price = page.getByTestId("product-price");
     for (const part of [addToCart, price]) {
@@ -124,7 +142,7 @@ test("colour swatches are radio inputs to the keyboard, the gallery follows, and
 }) => {
   const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
   await page.goto(`${origin("us")}${productPath}`);
-  await page.locator("#route-announcer").waitFor({ state: "attached" });
+  await interactive(page);
   const colours = page.getByRole("radio");
   expect(await colours.count()).toBeGreaterThan(1);
   const mainPicture = page.locator(".product-gallery-main img");
@@ -168,10 +186,7 @@ test.describe("visual regression", () => {
   test("the product page looks as its committed baseline", async ({ page }) => {
     const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
     await page.goto(`${origin("us")}${productPath}`);
-    // Hydrated and the footer's lazy country selector in place, so nothing arrives mid-comparison.
-    await page.locator("#route-announcer").waitFor({ state: "attached" });
-    await page.locator(".country-selector").waitFor();
-    await settled(page);
+    await settled(page, "product");
     expect(await page.evaluate(() => document.fonts.check("16px Figtree"))).toBe(true);
     await expect(page).toHaveScreenshot("product-page-us.png", {
       animations: "disabled",

@@ -1,0 +1,62 @@
+import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
+import type { Page } from "@playwright/test";
+
+/**
+ * What the browser tests that shop share: where a storefront is served, when a page has hydrated, a
+ * product that can be bought, and a cart with a line in it.
+ */
+
+/** A storefront of the e2e stack (its port comes from the global setup). */
+export const origin = (id: StorefrontId) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+
+/** The page has hydrated: the runtime (loaded after hydration) has put its announcer in place. */
+export async function interactive(page: Page) {
+  await page.locator("#route-announcer").waitFor({ state: "attached" });
+}
+
+/**
+ * A product page in `language` (the storefront's default when left out) whose Add to cart button is
+ * enabled, from the sitemap; never a bundle, whose button adds several parts. Read by the browser:
+ * `*.localhost` resolves there, not necessarily in Node.
+ */
+export async function productInStock(page: Page, id: StorefrontId, language?: LanguageCode): Promise<string> {
+  const storefront = storefrontRegistry.byId(id);
+  if (!storefront) throw new Error(`no storefront ${id}`);
+  const prefixes = storefront.languages.map(({ code }) => languagePrefix(storefront, code));
+  const wanted = language ? languagePrefix(storefront, language) : "";
+  const others = prefixes.filter((prefix) => prefix && prefix !== wanted);
+  await page.goto(`${origin(id)}/404/`);
+  const found = await page.evaluate(
+    async ({ wanted, others }) => {
+      const sitemap = await (await fetch("/sitemap.xml")).text();
+      const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
+      const inLanguage = (path: string) =>
+        path.startsWith(`${wanted}/`) && !others.some((prefix) => path.startsWith(`${prefix}/`));
+      for (const path of paths.filter(inLanguage)) {
+        const html = await (await fetch(path)).text();
+        if (/class="add-to-cart"(?![^>]*disabled)/.test(html) && !html.includes("data-bundle=")) return path;
+      }
+      return null;
+    },
+    { wanted, others },
+  );
+  if (!found) throw new Error(`no product in stock on ${id} in ${language ?? "its default language"}`);
+  return found;
+}
+
+/**
+ * Puts one product in the storefront's cart the way a shopper does (its page, Add to cart) and waits
+ * until the header counts it, i.e. the Shop API has answered.
+ */
+export async function addProductToCart(page: Page, id: StorefrontId, language?: LanguageCode) {
+  await page.goto(`${origin(id)}${await productInStock(page, id, language)}`);
+  await interactive(page);
+  const count = page.getByTestId("cart-count");
+  const before = Number((await count.textContent()) || 0);
+  await page.locator(".add-to-cart").click();
+  await page.waitForFunction(
+    (expected) => Number(document.querySelector("[data-testid=cart-count]")?.textContent || 0) >= expected,
+    before + 1,
+    { timeout: 30_000 },
+  );
+}
