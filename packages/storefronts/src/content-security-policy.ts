@@ -61,7 +61,7 @@ const serialise = (directives: ReadonlyArray<readonly [string, readonly string[]
 /**
  * The header for every response of a storefront host. Everything a page loads is same-origin (its HTML,
  * `/assets/` scripts and styles, `/images/`, the prerendered `.data` files) except the Shop API and
- * search calls and a video a visitor opens. The header lets inline scripts through (`'unsafe-inline'`) and
+ * search calls, the cart lines' pictures (from the commerce server) and a video a visitor opens. The header lets inline scripts through (`'unsafe-inline'`) and
  * leaves the choice among them to the page's meta policy, which lists their hashes: a browser enforces
  * both, so only the hashed ones run.
  */
@@ -71,7 +71,8 @@ export function hostContentSecurityPolicy(settings: HostPolicySettings): string 
     ["default-src", ["'none'"]],
     ["script-src", unique(["'self'", "'unsafe-inline'", ...settings.scriptOrigins])],
     ["style-src", ["'self'"]],
-    ["img-src", ["'self'"]],
+    // Cart lines show the commerce server's picture of the variant (its asset previews share the Shop API's origin).
+    ["img-src", unique(["'self'", settings.shopApiOrigin])],
     ["font-src", ["'self'"]],
     ["connect-src", unique(["'self'", settings.shopApiOrigin, ...settings.searchOrigins, ...settings.connectOrigins])],
     ["frame-src", videos],

@@ -14,9 +14,9 @@ const settings = hostPolicySettings({
 });
 
 describe("the host's Content-Security-Policy header", () => {
-  it("allows the same origin, the Shop API and search, the video players, and nothing else", () => {
+  it("allows the same origin, the Shop API (calls and cart pictures) and search, the video players, and nothing else", () => {
     expect(hostContentSecurityPolicy(settings)).toBe(
-      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self'; font-src 'self'; " +
+      "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self'; img-src 'self' https://shop.hushling.example; font-src 'self'; " +
         "connect-src 'self' https://shop.hushling.example https://search.hushling.example; " +
         "frame-src https://www.youtube-nocookie.com https://player.vimeo.com; manifest-src 'self'; worker-src 'self'; " +
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
