@@ -5,8 +5,7 @@
  * `--commerce-url=<url>` (else COMMERCE_URL, else http://localhost:3000), into `--export-dir=<dir>`
  * (else COMMERCE_EXPORT_DIR, else data/export). Every catalog is exported, whatever is built: hreflang
  * links every storefront's pages. BUILD_JOBS (default: one per core) worker processes build in
- * parallel, each several storefronts in turn (build-worker.ts, ADR 0012); while the export runs, the first
- * worker builds the first storefront's browser bundle to fill the shared cache (`warmUp`, ADR 0038).
+ * parallel, each several storefronts in turn (build-worker.ts, ADR 0012).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
