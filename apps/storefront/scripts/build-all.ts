@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdir, rm } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { type Storefront, storefrontIds, storefrontRegistry } from "@hushling/storefronts";
@@ -106,59 +106,28 @@ function bar(done: number, total: number, width = 20): string {
   return `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
 }
 
-type QueuedBuild = { storefront: Storefront; env: Record<string, string> };
-
 /**
- * The first storefront's browser bundle, built into a scratch folder while the commerce export runs: that
- * export keeps one core busy in the commerce server and leaves the other idle, and a browser bundle reads
- * no catalog. It leaves in the shared build cache what every storefront's build would otherwise wait for
- * in the first two builds (terser's results for the chunks all storefronts share, the bundled service
- * worker), and warms this worker's JIT. Same environment as that storefront's real build, so even its
- * settings chunk is found in the cache. Resolves with the failure's log, or undefined.
+ * Builds the storefronts, `jobs` at a time, each worker process taking the next from the queue; resolves
+ * with whether all succeeded (the first failure stops the rest and prints its log).
  */
-async function warmUp(builds: BuildWorker, first: QueuedBuild): Promise<string | undefined> {
-  // Inside the repository, so the build writes there and not to a staging folder; this run's own, since
-  // two build:all runs (npm start, the browser tests) may share the folder.
-  const scratch = path.join(appDirectory, "build", ".warm-up", `${first.storefront.id}-${process.pid}`);
-  try {
-    const result = await builds.build({
-      storefront: first.storefront.id,
-      env: { ...first.env, STOREFRONT_OUT_DIR: scratch },
-      clientOnly: true,
-    });
-    return result.ok ? undefined : result.log;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
-
-/**
- * Builds the storefronts, `jobs` at a time, each worker process taking the next from the queue once
- * `catalogExported` has settled (the first worker warms up meanwhile); resolves with whether all
- * succeeded (the first failure stops the rest and prints its log); rejects when the export does.
- */
-async function buildStorefronts(options: BuildOptions, jobs: number, catalogExported: Promise<void>): Promise<boolean> {
+async function buildStorefronts(options: BuildOptions, jobs: number): Promise<boolean> {
   const { storefronts } = options;
   let done = 0;
   let failed = false;
-  const queue: QueuedBuild[] = longestFirst(storefronts).map((storefront) => ({
-    storefront,
-    env: buildEnvironment(storefront, options),
-  }));
-  const fail = (label: string, log: string) => {
-    failed = true;
-    console.error(`${label}\n${log.trim().split("\n").slice(-30).join("\n")}`);
-  };
+  const queue = longestFirst(storefronts);
   const buildEach = async (builds: BuildWorker) => {
-    for (let next = queue.shift(); next && !failed; next = queue.shift()) {
-      const { storefront, env } = next;
+    for (let storefront = queue.shift(); storefront && !failed; storefront = queue.shift()) {
       const began = performance.now();
-      const result = await builds.build({ storefront: storefront.id, env });
+      const result = await builds.build({
+        storefront: storefront.id,
+        env: buildEnvironment(storefront, options),
+      });
       done += 1;
       const seconds = ((performance.now() - began) / 1000).toFixed(1);
       const label = `[${String(done).padStart(2)}/${storefronts.length}] ${bar(done, storefronts.length)} ${storefront.id.padEnd(2)}`;
       if (!result.ok) {
-        fail(`${label} FAILED after ${seconds}s`, result.log);
+        failed = true;
+        console.error(`${label} FAILED after ${seconds}s\n${result.log.trim().split("\n").slice(-30).join("\n")}`);
         break;
       }
       const client = path.join(outputOf(storefront), "client");
@@ -168,23 +137,15 @@ async function buildStorefronts(options: BuildOptions, jobs: number, catalogExpo
       );
     }
   };
-  const workers = Array.from({ length: Math.min(jobs, storefronts.length) }, () => startBuildWorker(appDirectory));
-  try {
-    const [first] = queue;
-    const warmUpFailure = first && workers[0] ? warmUp(workers[0], first) : Promise.resolve(undefined);
-    await catalogExported;
-    await Promise.all(
-      workers.map(async (builds, index) => {
-        if (index === 0) {
-          const failure = await warmUpFailure;
-          if (failure) fail(`Warm-up (${first?.storefront.id} browser bundle) FAILED`, failure);
-        }
-        await buildEach(builds);
-      }),
-    );
-  } finally {
-    for (const builds of workers) builds.stop();
-  }
+  const worker = async () => {
+    const builds = startBuildWorker(appDirectory);
+    try {
+      await buildEach(builds);
+    } finally {
+      builds.stop();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, storefronts.length) }, worker));
   return !failed;
 }
 
@@ -195,10 +156,9 @@ async function main() {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
   process.stdout.write(`Exporting the catalog from ${options.commerceUrl}... `);
-  const catalogExported = exportCatalogs(options).then(() =>
-    console.log(`${elapsed()} (${path.relative(repoRoot, options.exportDir)})`),
-  );
-  const ok = await buildStorefronts(options, jobs, catalogExported);
+  await exportCatalogs(options);
+  console.log(`${elapsed()} (${path.relative(repoRoot, options.exportDir)})`);
+  const ok = await buildStorefronts(options, jobs);
   if (!ok) process.exit(1);
   console.log(
     `Built ${options.storefronts.length} storefronts in ${elapsed()}: ${path.join(buildRoot, "<id>", "client")}`,

@@ -7,34 +7,20 @@
  * build (ADR 0012).
  */
 import { createBuilder } from "vite";
-import { buildDirectoriesFor } from "../app/site/build/build-directories.ts";
-import { prepareServiceWorker } from "../app/site/build/service-worker-build.server.ts";
 
-/**
- * What build-all.ts sends: the storefront and the environment its build reads. `clientOnly` builds the
- * browser bundle alone (build-all's warm-up while the catalog export runs, into a scratch folder): it
- * reads no catalog, and it leaves terser's results and the bundled service worker in the shared cache.
- */
-export type BuildRequest = { storefront: string; env: Record<string, string>; clientOnly?: boolean };
+/** What build-all.ts sends: the storefront and the environment its build reads. */
+export type BuildRequest = { storefront: string; env: Record<string, string> };
 /** What the worker answers once that build has finished. */
 export type BuildReply = { storefront: string; ok: boolean; error?: string };
 
 const appDirectory = process.cwd();
-
-const directoriesOf = (request: BuildRequest) => buildDirectoriesFor(request.storefront, process.env, appDirectory);
 
 async function build(request: BuildRequest): Promise<BuildReply> {
   // Each build sets every variable the build reads; the config files read them when loaded, below.
   Object.assign(process.env, request.env, { STOREFRONT: request.storefront });
   try {
     const builder = await createBuilder({ root: appDirectory, configFile: "vite.config.ts", mode: "production" });
-    const client = builder.environments.client;
-    if (request.clientOnly && client) {
-      await builder.build(client);
-      await prepareServiceWorker(directoriesOf(request).cache);
-    } else {
-      await builder.buildApp();
-    }
+    await builder.buildApp();
     return { storefront: request.storefront, ok: true };
   } catch (error) {
     return { storefront: request.storefront, ok: false, error: (error as Error).stack ?? String(error) };

@@ -97,11 +97,6 @@ async function bundledServiceWorker(cacheDirectory: string): Promise<string> {
   return file;
 }
 
-/** Bundles the service worker into the build cache ahead of the builds that need it (build-all's warm-up). */
-export async function prepareServiceWorker(cacheDirectory: string): Promise<void> {
-  await bundledServiceWorker(cacheDirectory);
-}
-
 /**
  * Writes the offline page and `/sw.js`: the bundled worker with this build's precache list (every script
  * and stylesheet of the build, and the offline page) in place of `self.__WB_MANIFEST`.
