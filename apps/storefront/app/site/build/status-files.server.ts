@@ -16,11 +16,12 @@ import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.t
  * prerendered folders give the last two and static hosts look for the first. Addresses with English
  * slugs (what printed short links use) redirect to the localised pages, and the short links themselves
  * (`/redirects/{slug}/`) are served by every storefront host, sending visitors to `linkRegistry`'s origins. The data files React Router
- * writes beside prerendered resource routes are never requested, so they go. Every page loads its
- * JavaScript after its load event (deferred-scripts.ts). The product pictures come from the commerce
- * export into `/images/`. `/sw.js` and the offline page come once every file is in place. Last, every page
- * gets its Content-Security-Policy meta element with the hashes of its inline scripts (ADR 0016), so nothing
- * may change a page's scripts after that pass.
+ * writes beside prerendered resource routes are never requested, so they go. The product pictures come
+ * from the commerce export into `/images/`. `/sw.js` and the offline page come once every file is in place.
+ * Last, one pass over every page (a storefront has hundreds) moves the loading of its JavaScript to after
+ * its load event (deferred-scripts.ts; pages written here have no module script, so only prerendered ones
+ * change) and then gives it its Content-Security-Policy meta element with the hashes of its inline scripts
+ * (ADR 0016), so nothing may change a page's scripts after that pass.
  */
 export async function finishStaticOutput(
   clientDirectory: string,
@@ -29,7 +30,6 @@ export async function finishStaticOutput(
 ): Promise<void> {
   const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
   const linkRegistry = createStorefrontRegistry(settings.hosts, settings.linkOrigins);
-  await rewritePages(clientDirectory, deferScriptsToLoad);
   for (const status of ["404", "500"]) {
     await copyFile(path.join(clientDirectory, status, "index.html"), path.join(clientDirectory, `${status}.html`));
   }
@@ -47,7 +47,7 @@ export async function finishStaticOutput(
   await copyCatalogImages(storefront, clientDirectory, settings.exportDirectory);
   await removeServerStylesheets(clientDirectory);
   await writeServiceWorker(clientDirectory, storefront, cacheDirectory);
-  await rewritePages(clientDirectory, withPageContentSecurityPolicy);
+  await rewritePages(clientDirectory, (html) => withPageContentSecurityPolicy(deferScriptsToLoad(html)));
 }
 
 /**
