@@ -3,13 +3,17 @@
  * with --no-build to measure an existing build), HTML size and first-load JS (gzip -9 of every script
  * the page preloads) per template, and Lighthouse (mobile preset, Debian Chromium) for home, category,
  * product and content pages (skip with --no-lighthouse). STOREFRONT_BUILD_ROOT names another build folder.
+ * For work on one page: `--pages=content,home` audits only the templates named (a word each: home,
+ * category, product, content), `--runs=N` runs Lighthouse N times per page (default 3), and
+ * `--reports=<dir>` keeps every run's full JSON report there; each run's LCP element and LCP phases are
+ * printed as it ends.
  * The build time includes the commerce export that build:all runs first (--commerce-url=; when no
  * commerce server answers there, the bench starts one on a fresh SQLite file and stops it after). It is
  * measured twice: cold (a fresh export folder, build cache and tsx cache, as a fresh clone or CI has)
  * and warm (the same again), each with the load average, since other work on the machine skews both.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -32,17 +36,26 @@ const client = path.join(buildRoot, storefront.id, "client");
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () => loadavg()[0]?.toFixed(2) ?? "?";
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 /** One timed build:all, export included, with the load average (1 min) before and after. */
 type TimedBuild = { seconds: number; loadBefore: string; loadAfter: string };
 const buildTimes: { cold?: TimedBuild; warm?: TimedBuild } = {};
 /** Lighthouse runs per page; the median is reported. */
-const lighthouseRuns = 3;
+const lighthouseRuns = Number(option("runs") ?? 3);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--runs= takes a whole number above 0");
+const auditedTemplates: Template[] = ["home", "category", "product", "content page"];
+/** The templates --pages= names by their first word (all four when it is not given). */
+const audited = auditedTemplates.filter((template) => {
+  const wanted = option("pages")?.split(",");
+  return !wanted || wanted.includes(template.split(" ")[0] ?? template);
+});
+if (audited.length === 0) throw new Error(`--pages= names none of: ${auditedTemplates.join(", ")}`);
+const reportDir = option("reports");
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 /** The catalog export the audited pages' search calls are answered from: the timed build's, else npm start's. */
 let searchExportDir = path.resolve(appDirectory, "../../data/export");
 if (!process.argv.includes("--no-build")) {
-  const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const wantedUrl = option("commerce-url") ?? process.env.COMMERCE_URL ?? "http://localhost:3000";
   const scratch = mkdtempSync(path.join(tmpdir(), "hushling-bench-"));
   let commerce: LocalCommerce | undefined;
@@ -143,7 +156,6 @@ async function lighthouseTable() {
     chromePath: chromiumExecutablePath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
-  const audited: Template[] = ["home", "category", "product", "content page"];
   const categories = ["performance", "accessibility", "best-practices", "seo"];
   const rows: string[] = [];
   const misses: string[] = [];
@@ -161,6 +173,12 @@ async function lighthouseTable() {
         });
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         runs.push(result.lhr);
+        console.log(`${template} run ${run + 1}: ${lcpDiagnosis(result.lhr)}, load average ${load()}`);
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const file = `${template.split(" ")[0]}-${run + 1}.json`;
+          writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr, null, 1));
+        }
       }
       const performanceOf = (report: LighthouseReport) => report.categories.performance?.score ?? 0;
       const sorted = runs.sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -194,6 +212,22 @@ async function lighthouseTable() {
   );
   console.log(rows.join("\n"));
   if (misses.length) console.log(`\nAudits below 100:\n${misses.map((miss) => `- ${miss}`).join("\n")}`);
+}
+
+/** Performance, LCP and TBT of one run, the element Lighthouse took for LCP and where its time went. */
+function lcpDiagnosis(lhr: LighthouseReport): string {
+  type Item = { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number };
+  const lists = (
+    lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: Item[] }[] } | undefined
+  )?.items;
+  const node = lists?.[0]?.items?.[0]?.node;
+  const phases = (lists?.[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`);
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+  return (
+    `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
+    `LCP ${metric("largest-contentful-paint")} (${phases.join(", ")}) on ${node?.selector ?? "?"} ${node?.snippet ?? ""}, ` +
+    `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`
+  );
 }
 
 /**

@@ -21,8 +21,11 @@ describe("deferring a prerendered page's scripts to its load event", () => {
     expect(deferred).toContain("<script>window.ctx = 1;</script>");
   });
 
-  it("starts the same preloads and module code on load", () => {
-    const loader = /<script>addEventListener\("load",function\(\)\{([\s\S]*)\}\)<\/script>/.exec(deferred)?.[1] ?? "";
+  it("starts the same preloads and module code once the frame after load has painted", () => {
+    const loader =
+      /<script>addEventListener\("load",function\(\)\{requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{([\s\S]*)\},0\)\}\)\}\)<\/script>/.exec(
+        deferred,
+      )?.[1] ?? "";
     expect(loader).toContain('["/assets/a.js","/assets/b.js"]');
     expect(loader).toContain(JSON.stringify('import "/assets/a.js";\nimport("/assets/b.js");'));
   });

@@ -35,7 +35,14 @@ export function ColourSwatches({
             />
             <span className="colour-swatch-tile art" aria-hidden="true">
               {swatch.picture ? (
-                <img src={swatch.picture.url} alt="" width={swatch.picture.width} height={swatch.picture.height} />
+                // Low, as the gallery's thumbnails: the product's large picture (the page's LCP) loads first.
+                <img
+                  src={swatch.picture.url}
+                  alt=""
+                  width={swatch.picture.width}
+                  height={swatch.picture.height}
+                  fetchPriority="low"
+                />
               ) : null}
             </span>
             <span className="colour-swatch-name">{swatch.label}</span>

@@ -45,7 +45,15 @@ export function ProductGallery({
                 aria-label={`${t("layout.showPicture", { number: index + 1, count: pictures.length })}: ${picture.alt}`}
                 onClick={() => onShow(index)}
               >
-                <img src={picture.url} alt="" width={picture.width} height={picture.height} decoding="async" />
+                {/* Low: the large picture (the page's LCP) gets the connections first, and React does not preload these. */}
+                <img
+                  src={picture.url}
+                  alt=""
+                  width={picture.width}
+                  height={picture.height}
+                  decoding="async"
+                  fetchPriority="low"
+                />
               </button>
             </li>
           ))}
