@@ -49,6 +49,12 @@ test("add to cart on us: toaster, count, quantity, remove; the cart survives rel
   const line = page.getByTestId("cart-line");
   await expect(line).toHaveCount(1);
   await expect(line.getByTestId("line-quantity")).toHaveText("2");
+  // The line's picture is the commerce server's preview of the variant, and it arrives (a policy or a
+  // wrong address would leave a broken picture with no width).
+  const picture = line.locator("img");
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+    .toBe(true);
   const subtotalForTwo = await page.getByTestId("cart-subtotal").textContent();
   expect(subtotalForTwo).toMatch(/^\$[\d,]+\.\d{2}$/);
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);

@@ -3,7 +3,9 @@ import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, normalize, relative, sep } from "node:path";
+import { acceptsGzip, isCompressible } from "./compression.ts";
 import { contentTypeFor } from "./content-types.ts";
+import { GzippedFiles } from "./gzipped-files.ts";
 import { createThirdPartyProxy, type ThirdPartyProxyOptions } from "./third-party-proxy.ts";
 
 export type StaticSite = {
@@ -33,9 +35,10 @@ const maxPathLength = 2048;
  */
 export async function startStaticHost(options: StaticHostOptions): Promise<RunningStaticHost> {
   const sites = new Map(options.sites.map((site) => [site.id, site]));
+  const gzipped = new GzippedFiles();
   const proxy = options.thirdPartyProxy ? createThirdPartyProxy(options.thirdPartyProxy) : undefined;
   const server = createServer((request, response) => {
-    const answer = proxy?.handles(request) ? proxy.serve(request, response) : serve(sites, request, response);
+    const answer = proxy?.handles(request) ? proxy.serve(request, response) : serve(sites, gzipped, request, response);
     answer.catch((error: unknown) => {
       console.error("static-host: unexpected error", error);
       if (!response.headersSent) sendText(response, 500, "Internal error\n");
@@ -53,6 +56,7 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Runni
 
 async function serve(
   sites: Map<string, StaticSite>,
+  gzipped: GzippedFiles,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -81,7 +85,7 @@ async function serve(
   if (path.includes("\0") || path.includes("\\")) return sendText(response, 400, "Bad path.\n");
 
   const file = normalize(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) return sendNotFound(root, request, response);
+  if (file !== root && !file.startsWith(root + sep)) return sendNotFound(root, gzipped, request, response);
 
   const found = await stat(file).catch(() => undefined);
   if (found?.isDirectory()) {
@@ -91,10 +95,14 @@ async function serve(
       response.setHeader("Location", `${folderAddress(root, file)}${query === undefined ? "" : `?${query}`}`);
       return void response.end();
     }
-    return sendFile(join(file, "index.html"), 200, request, response, () => sendNotFound(root, request, response));
+    return sendFile(join(file, "index.html"), 200, { request, response, gzipped }, () =>
+      sendNotFound(root, gzipped, request, response),
+    );
   }
-  if (found?.isFile()) return sendFile(file, 200, request, response, () => sendNotFound(root, request, response));
-  return sendNotFound(root, request, response);
+  if (found?.isFile()) {
+    return sendFile(file, 200, { request, response, gzipped }, () => sendNotFound(root, gzipped, request, response));
+  }
+  return sendNotFound(root, gzipped, request, response);
 }
 
 /**
@@ -107,23 +115,40 @@ export function folderAddress(root: string, folder: string): string {
   return `/${segments.map((segment) => `${encodeURIComponent(segment)}/`).join("")}`;
 }
 
-function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  return sendFile(join(root, "404.html"), 404, request, response, () => sendText(response, 404, "Not found.\n"));
+function sendNotFound(
+  root: string,
+  gzipped: GzippedFiles,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  return sendFile(join(root, "404.html"), 404, { request, response, gzipped }, () =>
+    sendText(response, 404, "Not found.\n"),
+  );
 }
+
+type Exchange = { request: IncomingMessage; response: ServerResponse; gzipped: GzippedFiles };
 
 async function sendFile(
   file: string,
   status: number,
-  request: IncomingMessage,
-  response: ServerResponse,
+  { request, response, gzipped }: Exchange,
   onMissing: () => Promise<void> | void,
 ): Promise<void> {
   const found = await stat(file).catch(() => undefined);
   if (!found?.isFile()) return onMissing();
   response.statusCode = status;
   response.setHeader("Content-Type", contentTypeFor(file));
-  response.setHeader("Content-Length", found.size);
   response.setHeader("Cache-Control", cacheControlFor(file));
+  if (isCompressible(file, found.size)) {
+    response.setHeader("Vary", "Accept-Encoding");
+    if (acceptsGzip(request.headers["accept-encoding"])) {
+      const body = await gzipped.get(file, found.mtimeMs, found.size);
+      response.setHeader("Content-Encoding", "gzip");
+      response.setHeader("Content-Length", body.length);
+      return void response.end(request.method === "HEAD" ? undefined : body);
+    }
+  }
+  response.setHeader("Content-Length", found.size);
   if (request.method === "HEAD") return void response.end();
   await new Promise<void>((resolve, reject) => {
     createReadStream(file).on("error", reject).pipe(response).on("finish", resolve).on("error", reject);

@@ -3,6 +3,7 @@ import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
 import { withPageContentSecurityPolicy } from "@hushling/storefronts/node";
 import { chromium } from "@playwright/test";
@@ -26,6 +27,24 @@ function get(path: string, siteHost = "us.localhost", method = "GET"): Promise<A
           body += chunk;
         });
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/** The raw bytes of an answer, for checking what came compressed. */
+function getBytes(path: string, headers: Record<string, string>): Promise<Omit<Answer, "body"> & { body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: "127.0.0.1", port: host.port, path, headers: { host: `us.localhost:${host.port}`, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       },
     );
     outgoing.on("error", reject);
@@ -91,6 +110,37 @@ describe("static host", () => {
   it("caches hashed assets for a year and HTML not at all", async () => {
     expect((await get("/assets/app-1a2b.js")).headers["cache-control"]).toContain("immutable");
     expect((await get("/")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("gzips text for a browser that asks, sends it plain otherwise, and compresses a rebuilt file again", async () => {
+    const page = join(root, "us", "guide", "index.html");
+    await mkdir(join(root, "us", "guide"), { recursive: true });
+    const first = `<h1>Sleep guide</h1>${"<p>Calm nights for small people.</p>".repeat(200)}`;
+    await writeFile(page, first);
+
+    const zipped = await getBytes("/guide/", { "accept-encoding": "gzip, deflate, br" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("Accept-Encoding");
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(first.length / 4);
+    expect(gunzipSync(zipped.body).toString()).toBe(first);
+
+    const plain = await getBytes("/guide/", {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.body.toString()).toBe(first);
+    expect((await getBytes("/guide/", { "accept-encoding": "gzip;q=0" })).body.toString()).toBe(first);
+
+    const second = first.replace("Sleep guide", "Bedtime guide");
+    await writeFile(page, second);
+    const rebuilt = await getBytes("/guide/", { "accept-encoding": "gzip" });
+    expect(gunzipSync(rebuilt.body).toString()).toBe(second);
+  });
+
+  it("sends small files and pictures as they are", async () => {
+    const small = await getBytes("/", { "accept-encoding": "gzip" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("<h1>Home</h1>");
   });
 
   it("answers HEAD without a body and refuses other methods", async () => {
