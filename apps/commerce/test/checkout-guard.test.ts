@@ -1,40 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PaymentTurn } from "../src/plugins/checkout-guard/payment-turn.ts";
 import { SerialQueue } from "../src/plugins/checkout-guard/serial-queue.ts";
-import { StockReservations } from "../src/plugins/checkout-guard/stock-reservations.ts";
-
-const line = (variantId: string, quantity: number, available: number) => ({
-  variantId,
-  quantity,
-  available,
-  name: `variant ${variantId}`,
-});
-
-describe("StockReservations", () => {
-  it("lets reservations take the available units and refuses the next one", () => {
-    const reservations = new StockReservations();
-    expect(reservations.reserve("order-1", [line("v", 2, 3)])).toEqual({ ok: true });
-    expect(reservations.reserve("order-2", [line("v", 1, 3)])).toEqual({ ok: true });
-    expect(reservations.reserve("order-3", [line("v", 1, 3)])).toEqual({ ok: false, short: ["variant v"] });
-  });
-
-  it("reserves all lines of an order or none", () => {
-    const reservations = new StockReservations();
-    expect(reservations.reserve("order-1", [line("a", 1, 5), line("b", 2, 1)])).toEqual({
-      ok: false,
-      short: ["variant b"],
-    });
-    expect(reservations.heldFor("a")).toBe(0);
-  });
-
-  it("frees the units when the order's reservation is released", () => {
-    const reservations = new StockReservations();
-    reservations.reserve("order-1", [line("v", 1, 1)]);
-    expect(reservations.isHeld("order-1")).toBe(true);
-    reservations.release("order-1");
-    expect(reservations.isHeld("order-1")).toBe(false);
-    expect(reservations.reserve("order-2", [line("v", 1, 1)])).toEqual({ ok: true });
-  });
-});
 
 describe("SerialQueue", () => {
   it("runs sections one at a time in call order, even when one fails", async () => {
@@ -51,5 +17,33 @@ describe("SerialQueue", () => {
     const results = await Promise.allSettled([section("a", 20, true), section("b", 1), section("c", 5)]);
     expect(events).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
     expect(results.map((result) => result.status)).toEqual(["rejected", "fulfilled", "fulfilled"]);
+  });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("PaymentTurn", () => {
+  it("is held inside a payment only, and a payment inside one runs at once", async () => {
+    const turn = new PaymentTurn();
+    expect(turn.isHeld()).toBe(false);
+    const payment = turn.run(async () => {
+      await pause(10);
+      expect(turn.isHeld()).toBe(true);
+      return turn.run(async () => "nested");
+    });
+    // Other work going on while the payment holds its turn is not inside it.
+    const meanwhile = pause(5).then(() => turn.isHeld());
+    expect(await payment).toBe("nested");
+    expect(await meanwhile).toBe(false);
+    expect(turn.isHeld()).toBe(false);
+  });
+
+  it("does not count work a payment left behind as inside the turn once it ended", async () => {
+    const turn = new PaymentTurn();
+    let leftBehind: Promise<boolean> = Promise.resolve(true);
+    await turn.run(async () => {
+      leftBehind = pause(20).then(() => turn.isHeld());
+    });
+    expect(await leftBehind).toBe(false);
   });
 });

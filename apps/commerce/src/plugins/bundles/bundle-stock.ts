@@ -72,7 +72,7 @@ export type StockLine = { variantId: string; quantity: number; available: number
 
 /**
  * The order's demand on tracked stock, one line per variant: bundle lines count as their components
- * and a variant bought alone and inside a bundle is summed. What the checkout guard reserves.
+ * and a variant bought alone and inside a bundle is summed. What the checkout guard checks.
  */
 export async function orderStockLines(ctx: RequestContext, injector: Injector, order: Order): Promise<StockLine[]> {
   const demandLines = order.lines.map((line) => ({

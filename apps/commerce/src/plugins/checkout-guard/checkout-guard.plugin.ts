@@ -1,21 +1,11 @@
 import type { OnApplicationBootstrap } from "@nestjs/common";
 import { APP_INTERCEPTOR, ModuleRef } from "@nestjs/core";
 // biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
-import {
-  ConfigService,
-  defaultOrderProcess,
-  EventBus,
-  OrderStateTransitionEvent,
-  PluginCommonModule,
-  VendurePlugin,
-} from "@vendure/core";
+import { ConfigService, defaultOrderProcess, OrderService, PluginCommonModule, VendurePlugin } from "@vendure/core";
 import { CheckoutGuard, type CheckoutGuardOptions } from "./checkout-guard.ts";
 import { CheckoutLockInterceptor } from "./checkout-lock-interceptor.ts";
 import { checkoutOrderProcess } from "./checkout-order-process.ts";
 import { guardPaymentHandlers } from "./guarded-payment-handlers.ts";
-
-/** The states in which Vendure has allocated the order's stock (DefaultStockAllocationStrategy). */
-const allocatedStates = new Set(["PaymentAuthorized", "PaymentSettled"]);
 
 /** Set by `CheckoutGuardPlugin.init` before Nest creates the guard. */
 let guardOptions: CheckoutGuardOptions | undefined;
@@ -52,17 +42,16 @@ export class CheckoutGuardPlugin implements OnApplicationBootstrap {
   constructor(
     private readonly guard: CheckoutGuard,
     private readonly config: ConfigService,
-    private readonly eventBus: EventBus,
+    private readonly orders: OrderService,
   ) {}
 
   onApplicationBootstrap(): void {
     // Every plugin has registered its handlers by now, whatever the plugin order.
     guardPaymentHandlers(this.config.paymentOptions.paymentMethodHandlers, this.guard);
-    // Subscribers run after the transaction commits, so the allocation is visible to the next check.
-    this.eventBus.ofType(OrderStateTransitionEvent).subscribe((event) => {
-      if (allocatedStates.has(event.toState) || event.fromState === "ArrangingPayment") {
-        this.guard.release(String(event.order.id));
-      }
-    });
+    // Vendure calls payment handlers, and allocates a paid order's stock, only in addPaymentToOrder
+    // (for the Shop API and any payment plugin alike): the whole of it is one payment's turn.
+    const addPaymentToOrder = this.orders.addPaymentToOrder.bind(this.orders);
+    this.orders.addPaymentToOrder = (ctx, orderId, input) =>
+      this.guard.payInTurn(() => addPaymentToOrder(ctx, orderId, input));
   }
 }

@@ -3,8 +3,7 @@ import { Injector, Order, type RequestContext, StockLevel, TransactionalConnecti
 import { orderStockLines } from "../bundles/bundle-stock.ts";
 import { checkoutRefusal } from "./checkout-rules.ts";
 import { withLockTimeout } from "./lock-timeout.ts";
-import { SerialQueue } from "./serial-queue.ts";
-import { StockReservations, shortLines } from "./stock-reservations.ts";
+import { PaymentTurn } from "./payment-turn.ts";
 
 export type CheckoutCheck = { ok: true } | { ok: false; message: string };
 
@@ -18,7 +17,6 @@ export const checkoutBusyMessage =
   "Other payments for these items are still being processed: nothing was charged, please try again";
 
 const refused = (message: string): CheckoutCheck => ({ ok: false, message });
-const outOfStock = (names: string[]) => refused(`Out of stock: ${names.join(", ")}`);
 
 /**
  * Vendure checks stock when an item is added and when checkout reaches payment, but allocates it only
@@ -33,17 +31,17 @@ const outOfStock = (names: string[]) => refused(`Out of stock: ${names.join(", "
  *   the reservation. Nothing waits in the process while holding a pooled connection, and a lock wait is
  *   bounded: past `lockTimeoutMs` the payment is declined with `checkoutBusyMessage` (docs/adr:
  *   checkout lock waits).
- * - SQLite (one connection, no pool, no row locks): checks run one at a time in the process and
- *   reserve the units until the allocation commits. Waiting there holds nothing another payment needs.
- * - A payment is refused when the order is no longer awaiting payment or another payment for it is
- *   settling, so a retried submission never creates a second payment or order.
+ * - SQLite: TypeORM runs every request's transaction on one shared connection, so a payment's writes
+ *   are visible to the others at once, committed or not, and "committed" is only known when no
+ *   transaction at all is open. Payments therefore take turns for the whole of
+ *   `OrderService.addPaymentToOrder` (`payInTurn`), from reading the order to allocating its stock:
+ *   each check reads every earlier payment's allocation and nothing is held in memory (docs/adr:
+ *   SQLite payments take turns).
+ * - A payment is refused when the order is no longer awaiting payment, so a retried submission never
+ *   creates a second payment.
  */
 export class CheckoutGuard {
-  private readonly queue = new SerialQueue();
-  readonly reservations = new StockReservations();
-  /** A payment whose order never transitions (crash, rollback) must not hold stock forever. */
-  private readonly reservationTtlMs = 30_000;
-
+  private readonly turn = new PaymentTurn();
   private readonly injector: Injector;
 
   constructor(
@@ -53,14 +51,18 @@ export class CheckoutGuard {
     this.injector = new Injector(moduleRef);
   }
 
-  confirm(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
-    const connection = this.injector.get(TransactionalConnection);
-    if (connection.rawConnection.options.type === "postgres") return this.confirmUnderRowLocks(ctx, order);
-    return this.queue.run(() => this.confirmWithReservation(ctx, order));
+  /** Runs a whole payment (check, charge, allocation); on SQLite one after the other, see above. */
+  payInTurn<T>(payment: () => Promise<T>): Promise<T> {
+    return this.onPostgres() ? payment() : this.turn.run(payment);
   }
 
-  release(orderId: string): void {
-    this.reservations.release(orderId);
+  confirm(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
+    if (this.onPostgres()) return this.confirmUnderRowLocks(ctx, order);
+    return this.confirmInTurn(ctx, order);
+  }
+
+  private onPostgres(): boolean {
+    return this.injector.get(TransactionalConnection).rawConnection.options.type === "postgres";
   }
 
   private async confirmUnderRowLocks(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
@@ -87,20 +89,25 @@ export class CheckoutGuard {
     if (!attempt.locked) return refused(checkoutBusyMessage);
     if (attempt.value) return refused(attempt.value);
     // Read the stock now that the previous payment for these items has committed its allocation.
-    const short = shortLines(await orderStockLines(ctx, this.injector, order));
-    return short.length > 0 ? outOfStock(short) : { ok: true };
+    return this.stockCheck(ctx, order);
   }
 
-  private async confirmWithReservation(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
-    const orderId = String(order.id);
-    if (this.reservations.isHeld(orderId)) return refused("A payment for this order is already being processed");
+  private async confirmInTurn(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
+    if (!this.turn.isHeld()) {
+      // A payment outside the turn would read stock another payment is about to allocate.
+      throw new Error("On SQLite CheckoutGuard.confirm must run inside payInTurn (OrderService.addPaymentToOrder)");
+    }
     const refusal = this.orderRefusal(ctx, await this.currentOrder(ctx, order, false));
     if (refusal) return refused(refusal);
-    // Bundle lines count as their components (plugins/bundles), summed per variant.
-    const result = this.reservations.reserve(orderId, await orderStockLines(ctx, this.injector, order));
-    if (!result.ok) return outOfStock(result.short);
-    setTimeout(() => this.reservations.release(orderId), this.reservationTtlMs).unref();
-    return { ok: true };
+    return this.stockCheck(ctx, order);
+  }
+
+  /** Every line fits in the saleable stock read now; bundle lines count as their components. */
+  private async stockCheck(ctx: RequestContext, order: Order): Promise<CheckoutCheck> {
+    const short = (await orderStockLines(ctx, this.injector, order))
+      .filter((line) => line.quantity > line.available)
+      .map((line) => line.name);
+    return short.length > 0 ? refused(`Out of stock: ${short.join(", ")}`) : { ok: true };
   }
 
   /** The order as committed now: the one the resolver loaded may predate a concurrent payment's commit. */
