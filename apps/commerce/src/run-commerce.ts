@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Server } from "node:http";
 import { bootstrap, bootstrapWorker, JobQueueService } from "@vendure/core";
 import { type CommerceSettings, CommerceSettingsError, readCommerceSettings } from "./commerce-settings.ts";
 import { applyPendingMigrations } from "./schema-migrations.ts";
@@ -45,6 +46,16 @@ function stopOnSignals(app: Closable, before: SignalListeners, label: string): v
   for (const signal of signals) process.on(signal, stop);
 }
 
+/**
+ * The server keeps an idle keep-alive connection longer than its clients do (Node's fetch keeps one 4 s,
+ * load balancers about 60 s). With Node's default of 5 s a busy client could send its next request on a
+ * connection the server was closing that moment, and the shopper's call failed with ECONNRESET.
+ */
+function keepIdleConnectionsLongerThanClients(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 /** The Shop and Admin APIs; with `both`, also the in-process worker. */
 async function runServer(settings: CommerceSettings): Promise<void> {
   const before = signalListenersNow();
@@ -52,6 +63,7 @@ async function runServer(settings: CommerceSettings): Promise<void> {
   // Production runs with synchronize off: the schema only changes through reviewed migrations.
   if (!settings.synchronize) await applyPendingMigrations(config);
   const app = await bootstrap(config);
+  keepIdleConnectionsLongerThanClients(app.getHttpServer() as Server);
   stopOnSignals(app, before, "commerce");
   // In-process, this process works off the jobs (search index, emails); as `server` it only queues them.
   if (settings.process === "both") await app.get(JobQueueService).start();
