@@ -12,7 +12,7 @@ import type { RecordType, SearchRecord } from "@hushling/search-protocol";
 import { type LanguageCode, routePath, type Storefront } from "@hushling/storefronts";
 import MiniSearch from "minisearch";
 import type { Merchandising } from "./merchandising-content.ts";
-import { queryAnalysis, textAnalysis } from "./text-analysis.ts";
+import { queryAnalysis, type TextAnalysis, textAnalysis } from "./text-analysis.ts";
 
 /** What the index holds for each product beyond its words: what facets, sorts and records need. */
 export type ProductFacts = {
@@ -249,10 +249,112 @@ export type TermHit = { id: string; type: RecordType; score: number };
 /** Hits per term within one request: the overlay asks the same term for products, pages and suggestions. */
 export type TermHitMemo = Map<string, TermHit[]>;
 
+/** Least recently used goes first: a hit moves the key to the end, a new key may push the oldest out. */
+function recall(index: CatalogIndex, key: string): TermHit[] | undefined {
+  const hits = index.recentTerms.get(key);
+  if (hits) {
+    index.recentTerms.delete(key);
+    index.recentTerms.set(key, hits);
+  }
+  return hits;
+}
+
+function remember(index: CatalogIndex, key: string, hits: TermHit[]): void {
+  index.recentTerms.set(key, hits);
+  while (index.recentTerms.size > recentTermLimit) {
+    const oldest = index.recentTerms.keys().next().value;
+    if (oldest === undefined) break;
+    index.recentTerms.delete(oldest);
+  }
+}
+
+const asTermHit = (hit: { id: unknown; type?: unknown; score: number }): TermHit => ({
+  id: String(hit.id),
+  type: hit.type as RecordType,
+  score: hit.score,
+});
+const oneWord = (word: string) => [word];
+const asIs = (word: string) => word;
+
+/**
+ * One query word's hits in every field, remembered by the word as the engine sees it (folded and
+ * stemmed), so "Baby Carrier H" and "Baby Carrier Ha" score "baby" and "carrier" once between them.
+ * The word is handed to the engine already processed and is not split again: a CJK word would otherwise
+ * come back with its character pairs. Alone, a word's score is the engine's sum times one matched word.
+ */
+function wordHits(index: CatalogIndex, word: string): TermHit[] {
+  const key = `word/${word}`;
+  const recent = recall(index, key);
+  if (recent) return recent;
+  const hits = index.engine.search(word, { tokenize: oneWord, processTerm: asIs }).map(asTermHit);
+  remember(index, key, hits);
+  return hits;
+}
+
+/** Each remembered word's hits by record id, made once per word (the hits never change). */
+const hitsById = new WeakMap<TermHit[], Map<string, TermHit>>();
+
+function byId(hits: TermHit[]): Map<string, TermHit> {
+  let map = hitsById.get(hits);
+  if (!map) {
+    map = new Map(hits.map((hit) => [hit.id, hit]));
+    hitsById.set(hits, map);
+  }
+  return map;
+}
+
+/**
+ * The engine's way of joining words (MiniSearch 7's `combineResults` and `search`), over remembered
+ * words: AND keeps the records every word finds, OR those any finds; scores add up word by word in the
+ * query's order (the same floating-point sums), then multiply by how many different words the record
+ * matched. AND starts from the word with the fewest hits, so a common word costs lookups, not a pass.
+ * Records with equal scores may come in another order than the engine's.
+ */
+function combineWords(lists: readonly TermHit[][], words: readonly string[], combineWith: "AND" | "OR"): TermHit[] {
+  const maps = lists.map(byId);
+  const distinct = words.map((word) => words.indexOf(word));
+  const candidates =
+    combineWith === "AND"
+      ? lists.reduce((fewest, hits) => (hits.length < fewest.length ? hits : fewest))
+      : lists.flat();
+  const seen = new Set<string>();
+  const combined: TermHit[] = [];
+  for (const candidate of candidates) {
+    if (seen.has(candidate.id)) continue;
+    seen.add(candidate.id);
+    let score = 0;
+    let matched = 0;
+    // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
+    let differentWords = 0;
+    let missing = false;
+    for (const [position, map] of maps.entries()) {
+      const hit = map.get(candidate.id);
+      if (!hit) {
+        missing = true;
+        continue;
+      }
+      // The engine starts from the first word's score, not from zero; 0 + x is x, so the sums match.
+      score = matched === 0 ? hit.score : score + hit.score;
+      matched++;
+      differentWords |= 1 << (distinct[position] as number);
+    }
+    if (missing && combineWith === "AND") continue;
+    combined.push({ id: candidate.id, type: candidate.type, score: score * bitCount(differentWords) });
+  }
+  return combined.sort((a, b) => b.score - a.score);
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /**
  * All records matching a term, best first. A term of one or two letters looks in names and categories
  * only: it is a shopper starting to type, and matching it in every description would rank the whole
- * catalog for nothing.
+ * catalog for nothing. A term of several words is joined from each word's remembered hits: shoppers
+ * type a product name a key at a time, and only the last word changes between keystrokes.
  */
 export function searchTerm(
   index: CatalogIndex,
@@ -263,23 +365,41 @@ export function searchTerm(
   const key = `${index.storefront.id}/${index.language}/${combineWith}/${term}`;
   const cached = memo?.get(key);
   if (cached) return cached;
-  const recent = index.recentTerms.get(`${combineWith}/${term}`);
+  const recentKey = `${combineWith}/${term}`;
+  const recent = recall(index, recentKey);
   if (recent) {
-    // Least recently used goes first: a hit moves the term to the end.
-    index.recentTerms.delete(`${combineWith}/${term}`);
-    index.recentTerms.set(`${combineWith}/${term}`, recent);
     memo?.set(key, recent);
     return recent;
   }
   const short = [...term].length <= 2;
-  const hits = index.engine
-    .search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) })
-    .map((hit) => ({ id: String(hit.id), type: hit.type as RecordType, score: hit.score }));
+  const words = short ? [] : queryWords(index.language, term);
+  // One word alone is that word's remembered hits, so the phrase it starts reuses them.
+  const hits =
+    words.length > 1
+      ? combineWords(
+          words.map((word) => wordHits(index, word)),
+          words,
+          combineWith,
+        )
+      : words.length === 1
+        ? wordHits(index, words[0] as string)
+        : index.engine.search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) }).map(asTermHit);
   memo?.set(key, hits);
-  index.recentTerms.set(`${combineWith}/${term}`, hits);
-  if (index.recentTerms.size > recentTermLimit) {
-    const oldest = index.recentTerms.keys().next().value;
-    if (oldest !== undefined) index.recentTerms.delete(oldest);
-  }
+  remember(index, recentKey, hits);
   return hits;
+}
+
+const queryAnalyses = new Map<LanguageCode, TextAnalysis>();
+
+/** The words the engine looks up for a query: its query tokenizer, each token processed, empty ones dropped. */
+function queryWords(language: LanguageCode, term: string): string[] {
+  let analysis = queryAnalyses.get(language);
+  if (!analysis) {
+    analysis = queryAnalysis(language);
+    queryAnalyses.set(language, analysis);
+  }
+  const { tokenize, processTerm } = analysis;
+  return tokenize(term)
+    .flatMap((token) => processTerm(token) ?? [])
+    .filter((word) => word.length > 0);
 }

@@ -1,0 +1,80 @@
+import path from "node:path";
+import { type LanguageCode, storefrontRegistry } from "@hushling/storefronts";
+import { describe, expect, it } from "vitest";
+import { generatedCatalog, generatedLanguages } from "../bench/generated-catalog.ts";
+import { buildCatalogIndex, searchTerm, type TermHit } from "../src/catalog-index.ts";
+import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
+import { repoRoot } from "../src/search-settings.ts";
+
+const contentDir = path.join(repoRoot, "content");
+const pages = readContentPages(contentDir);
+const merchandising = readMerchandising(contentDir);
+const storefronts: Record<(typeof generatedLanguages)[number], "us" | "eu" | "jp"> = { en: "us", de: "eu", ja: "jp" };
+
+/** Every prefix of a few product names as a shopper types them, plus phrases with repeated and stray words. */
+function typedPhrases(names: string[], extra: string[]): string[] {
+  const phrases = new Set(extra);
+  for (const name of names) for (let end = 1; end <= name.length; end++) phrases.add(name.slice(0, end));
+  return [...phrases];
+}
+
+/** Same ids with the same scores (to floating error), in descending score order. */
+function expectSameHits(actual: TermHit[], expected: { id: unknown; score: number }[], phrase: string) {
+  const rounded = (hits: { id: unknown; score: number }[]) =>
+    hits.map((hit) => `${String(hit.id)} ${hit.score.toPrecision(12)}`).sort();
+  expect(rounded(actual), phrase).toEqual(rounded(expected));
+  for (let n = 1; n < actual.length; n++) {
+    expect((actual[n - 1] as TermHit).score, phrase).toBeGreaterThanOrEqual((actual[n] as TermHit).score);
+  }
+  // Where scores differ the order is the engine's: compare the order of the distinct score levels.
+  const levels = (hits: { score: number }[]) => [...new Set(hits.map((hit) => hit.score.toPrecision(12)))];
+  expect(levels(actual), phrase).toEqual(levels(expected));
+}
+
+const phrasesByLanguage: Record<(typeof generatedLanguages)[number], string[]> = {
+  en: typedPhrases(
+    ["Baby Carrier Harmony 12 Black", "Travel Crib Soft 7 Sand", "Carrier Cover Bliss 3", "Bouncer Cosy 40"],
+    ["baby baby carrier", "cribs carriers", "Baby, Crib!", "carrer harmoni", "zzz baby", "baby zzz qqq", "a b c"],
+  ),
+  de: typedPhrases(
+    ["Babytrage Harmonie 12 Schwarz", "Reisebett Weich 7", "Babybett Balance 21"],
+    ["babytragen harmonie", "Trage bett", "Kinder Babybett", "bett bett trage", "Größe Ä ö"],
+  ),
+  ja: typedPhrases(
+    ["ベビーキャリア ハーモニー 12", "トラベルベッド ソフト 7", "ゆりかご ライト"],
+    ["ベビーキャリアハーモニー", "赤ちゃん ベッド", "キャリア カバー キャリア", "抱っこ ねんね"],
+  ),
+};
+
+describe("a phrase joined from its words' remembered hits", () => {
+  for (const language of generatedLanguages) {
+    const index = buildCatalogIndex(
+      storefrontRegistry.byId(storefronts[language]),
+      language as LanguageCode,
+      generatedCatalog(language, 5000),
+      pages,
+      merchandising,
+    );
+    const phrases = phrasesByLanguage[language];
+
+    it(`finds what the engine finds for the whole phrase, with its scores, in ${language} (${phrases.length} phrases)`, () => {
+      expect(phrases.length).toBeGreaterThan(40);
+      let joined = 0;
+      for (const combineWith of ["AND", "OR"] as const) {
+        index.recentTerms.clear();
+        for (const phrase of phrases) {
+          const short = [...phrase].length <= 2;
+          const expected = index.engine.search(phrase, {
+            combineWith,
+            ...(short ? { fields: ["name", "category"] } : {}),
+          });
+          const before = index.recentTerms.size;
+          expectSameHits(searchTerm(index, phrase, combineWith), expected, `${combineWith} ${phrase}`);
+          if (index.recentTerms.size > before + 1) joined++;
+        }
+      }
+      // The phrases do go through the per-word path, not only the engine's whole-phrase path.
+      expect(joined).toBeGreaterThan(10);
+    });
+  }
+});
