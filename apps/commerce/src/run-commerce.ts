@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Server } from "node:http";
+import path from "node:path";
 import { bootstrap, bootstrapWorker, JobQueueService } from "@vendure/core";
 import { type CommerceSettings, CommerceSettingsError, readCommerceSettings } from "./commerce-settings.ts";
 import { applyPendingMigrations } from "./schema-migrations.ts";
