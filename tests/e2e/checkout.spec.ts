@@ -6,7 +6,7 @@ import { interactive, origin, productInStock } from "./shopping.ts";
 
 /**
  * Checkout to confirmation in Chromium against the e2e commerce server, one journey per storefront: us
- * with every error path and the confirmation opened again from the email's link in a fresh browser, eu
+ * with the order summary beside every step (folded above the form on a phone) and every error path and the confirmation opened again from the email's link in a fresh browser, eu
  * in German, jp by keyboard only (the country's field order, the prefecture list, a malformed postal
  * code refused with focus on it); axe on every step and the confirmation, the purchase reported once
  * (to the data layer, and to the search service, whose first send fails and goes on the next load).
@@ -162,6 +162,32 @@ test("us: checkout with every error path, then the confirmation from the page, a
   await expect.poll(async () => (await pushed(page, "begin_checkout")).length).toBe(1);
   await axeClean(page);
 
+  // The order summary stands beside every step: the line with its picture, name and price, then
+  // Vendure's totals (sales tax waits for the address). On a phone it folds above the form behind a
+  // button that says the total.
+  const summary = page.getByRole("region", { name: "Order summary" });
+  const summaryLine = summary.getByTestId("order-line");
+  await expect(summaryLine).toHaveCount(1);
+  await expect(summaryLine.locator("img.line-picture")).toBeVisible();
+  await expect(summaryLine).toContainText("Quantity: 1");
+  await expect(summary.getByTestId("order-tax")).toHaveText("Calculated at checkout");
+  await expect(page.getByRole("button", { name: /order summary/ })).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const showSummary = page.getByRole("button", { name: /^Show order summary \$[\d.,]+$/ });
+  await expect(showSummary).toHaveAttribute("aria-expanded", "false");
+  await expect(summaryLine).toBeHidden();
+  const summaryBox = await summary.boundingBox();
+  const emailBox = await email.boundingBox();
+  expect((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0)).toBeLessThanOrEqual(emailBox?.y ?? 0);
+  await showSummary.click();
+  await expect(page.getByRole("button", { name: /^Hide order summary/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(summaryLine).toBeVisible();
+  await axeClean(page);
+  await page.getByRole("button", { name: /^Hide order summary/ }).press("Enter");
+  await expect(summaryLine).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(summaryLine).toBeVisible();
+
   // Contact: a malformed address is refused next to the field, which takes focus.
   const next = page.getByRole("button", { name: "Continue" });
   await email.fill("parent");
@@ -223,6 +249,9 @@ test("us: checkout with every error path, then the confirmation from the page, a
   await axeClean(page);
   await pay("4000 0000 0000 0002");
   await expect(page.getByTestId("review-address")).toContainText("Brooklyn, NY 11201");
+  // With the address and the delivery method known, the summary has every total.
+  await expect(summary.getByTestId("order-tax")).toHaveText(/^\$\d/);
+  await expect(summary.getByTestId("order-total")).toHaveText(/^\$\d/);
   await axeClean(page);
   const place = page.getByRole("button", { name: "Place order" });
   await place.click();
@@ -409,7 +438,7 @@ test("eu in German: the site country preselected, Austrian address rules, confir
   await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
 
   await expect(page).toHaveURL(/\/de\/order\/\?code=/, { timeout: 60_000 });
-  await expect(page.getByRole("heading", { name: "Danke für deine Bestellung", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Danke für Ihre Bestellung", level: 1 })).toBeVisible();
   await expect(page.getByTestId("confirmation-address")).toContainText("1010 Wien");
   await expect(page.getByTestId("confirmation-address")).toContainText("Österreich");
   await expect(page.getByTestId("order-total")).toContainText("€");

@@ -47,6 +47,8 @@ test("us: recommendations and merchandising after first paint; the overlay from 
   await interactive(page);
   await expect(page.getByRole("heading", { name: "New arrivals" })).toBeVisible({ timeout: 30_000 });
   await recommendationViewed;
+  // Recommended products' prices carry the tax note, as product cards' prices do.
+  await expect(page.locator(".recommendation-price .tax-note").first()).toHaveText("plus tax");
   // The gift-guide spot shows hand-picked content (STATIC_CONTENT): its picture, with alt text and a
   // reserved size, linking to the page.
   const giftGuide = page.locator('[data-recs-key="home-gift-guide"]');

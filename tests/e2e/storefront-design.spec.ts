@@ -7,7 +7,8 @@ import { addProductToCart, interactive, origin } from "./shopping.ts";
 /**
  * The design in Chromium: screenshots of every kind of page at a desktop and a phone width for us, eu
  * German and jp, each page settled and the cart holding a product so the cart and checkout show lines
- * (written to test-results/design-screenshots/ for people to look at, never compared), the phone
+ * (written to test-results/design-screenshots/ for people to look at, never compared; the checkout's
+ * also with its order summary open on the phone), the phone
  * layout's promises (compact header, two cards per row, price and Add to cart on the first screen,
  * swatches that are radio inputs, the quantity reaching the cart), axe in the dark palette, and one visual
  * regression check of the product page against a committed baseline.
@@ -99,6 +100,15 @@ for (const sample of samples) {
         path: `${screenshotDir}/${sample.id}-${sample.language}/${name}-390.png`,
         fullPage: true,
       });
+      if (template === "checkout") {
+        // On a phone the order summary is folded above the form; its open state is looked at too.
+        await page.locator(".checkout-summary-toggle").click();
+        await expect(page.locator(".checkout-summary-toggle")).toHaveAttribute("aria-expanded", "true");
+        await page.screenshot({
+          path: `${screenshotDir}/${sample.id}-${sample.language}/${name}-summary-open-390.png`,
+          fullPage: true,
+        });
+      }
       // Nothing wider than the phone's screen.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),

@@ -86,7 +86,19 @@ test.describe("site country", () => {
     await page.goto(`${origin("ca")}/`);
     await interactive(page);
     await expect.poll(() => countryCookie(page)).toBeUndefined();
-    await expect(page.getByLabel("Country")).toHaveValue("");
+    await expect(page.getByLabel("Country")).toHaveValue("CA");
+  });
+
+  test("with no country chosen the footer shows the storefront's own, and choosing nothing saves nothing", async ({
+    page,
+  }) => {
+    await page.goto(`${origin("ca")}/`);
+    await interactive(page);
+    const select = page.getByRole("contentinfo").getByRole("combobox", { name: "Country" });
+    await expect(select).toHaveValue("CA");
+    await expect(select.locator("option:checked")).toHaveText("Canada");
+    await expect(select.locator('option[value=""]')).toHaveCount(0);
+    expect(await countryCookie(page)).toBeUndefined();
   });
 
   test("a valid cookie is the site country; a country another storefront serves offers that storefront", async ({

@@ -1,6 +1,6 @@
 import { storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { cartTotalRows, shownLinePrices } from "../app/cart/cart-amounts.ts";
+import { cartTotalRows, headlineTotal, shownLinePrices } from "../app/cart/cart-amounts.ts";
 import { taxNote } from "../app/catalog/tax-note.ts";
 import { translationResource } from "../app/i18n/translation-resources.server.ts";
 import { createTranslator } from "../app/i18n/translator.ts";
@@ -81,5 +81,14 @@ describe("cart amounts on the storefront's basis", () => {
       { kind: "totalBeforeTax", amount: 2000 },
     ]);
     expect(cartTotalRows(early, true)[1]).toEqual({ kind: "shipping", amount: null });
+  });
+
+  it("the checkout summary's folded line says the total the rows end with", () => {
+    expect(headlineTotal(order, true)).toBe(3379);
+    expect(headlineTotal(order, false)).toBe(3379);
+    // Before the address decides sales tax, the total before tax; with tax included, always with tax.
+    const early = { ...order, shippingLines: [], shippingAddress: null, totalWithTax: 2380, total: 2000 };
+    expect(headlineTotal(early, false)).toBe(2000);
+    expect(headlineTotal(early, true)).toBe(2380);
   });
 });

@@ -76,6 +76,16 @@ export function allowedCountriesOf(store: StoreSettings, isKnownCountry: (code: 
 }
 
 /**
+ * The country the site works in: the visitor's (chosen in the footer, a link or the cookie) when known,
+ * else the store's first country. The footer's selector shows it and checkout preselects it, so a
+ * visitor who chose nothing sees the storefront's country rather than an empty choice.
+ */
+export function currentCountry(state: Pick<SiteState, "userCountry" | "allowedCountries">): string {
+  // createSiteState refuses a store without an allowed country, so the first one always exists.
+  return state.userCountry ?? (state.allowedCountries[0] as string);
+}
+
+/**
  * The state a page starts with. Fails when the store settings are missing or none of the store's
  * countries is a known ISO code: a site that may sell nowhere must not start.
  */

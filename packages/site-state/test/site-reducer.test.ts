@@ -1,6 +1,6 @@
 import { isCountryCode } from "@hushling/countries/codes";
 import { describe, expect, it } from "vitest";
-import { createSiteState, type SiteAction, type SiteState, siteStateReducer } from "../src/index.ts";
+import { createSiteState, currentCountry, type SiteAction, type SiteState, siteStateReducer } from "../src/index.ts";
 
 const start = (): SiteState =>
   createSiteState({ store: { countries: [{ code: "ca" }] }, isKnownCountry: isCountryCode });
@@ -155,5 +155,21 @@ describe("siteStateReducer", () => {
   it("leaves the state unchanged for an unknown action", () => {
     const state = start();
     expect(siteStateReducer(state, { type: "noSuchAction" } as unknown as SiteAction)).toBe(state);
+  });
+});
+
+describe("currentCountry", () => {
+  const europe = () =>
+    createSiteState({ store: { countries: [{ code: "at" }, { code: "be" }] }, isKnownCountry: isCountryCode });
+
+  it("is the store's first country while the visitor has chosen none", () => {
+    expect(currentCountry(start())).toBe("CA");
+    expect(currentCountry(europe())).toBe("AT");
+  });
+
+  it("is the visitor's country once chosen, and the store's first again when the choice is cleared", () => {
+    const chosen = reduce(europe(), { type: "setUserCountry", country: "be" });
+    expect(currentCountry(chosen)).toBe("BE");
+    expect(currentCountry(reduce(chosen, { type: "setUserCountry", country: undefined }))).toBe("AT");
   });
 });

@@ -50,3 +50,15 @@ export function cartTotalRows(order: TotalsOrder, pricesIncludeTax: boolean): Ca
     addressKnown ? { kind: "total", amount: order.totalWithTax } : { kind: "totalBeforeTax", amount: order.total },
   ];
 }
+
+/**
+ * The one amount that stands for the whole order (the checkout summary's folded line): the total the
+ * rows end with, before tax while the address that decides sales tax is unknown.
+ */
+export function headlineTotal(order: TotalsOrder, pricesIncludeTax: boolean): number {
+  const row = cartTotalRows(order, pricesIncludeTax).find(
+    (each) => each.kind === "total" || each.kind === "totalBeforeTax",
+  );
+  // Every set of rows has a total or a total before tax, and neither is ever "known later".
+  return row?.amount ?? order.totalWithTax;
+}

@@ -1,4 +1,4 @@
-import type { ShopOrder, ShopOrderLine } from "@hushling/shop-api";
+import type { ShopOrderLine } from "@hushling/shop-api";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { pushEcommerceEvent } from "../analytics/data-layer.ts";
@@ -7,9 +7,11 @@ import { formatPrice } from "../catalog/price.ts";
 import { TaxNoteLabel } from "../catalog/tax-note-label.tsx";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { useSiteData } from "../site/routing/site-data.ts";
-import { cartTotalRows, shownLinePrices } from "./cart-amounts.ts";
+import { shownLinePrices } from "./cart-amounts.ts";
 import { type CartFailure, refreshCart, removeCartLine, setLineQuantity } from "./cart-session.ts";
 import { GiftOptions } from "./gift-options.tsx";
+import { LineName, LinePicture } from "./line-parts.tsx";
+import { OrderTotals } from "./order-totals.tsx";
 import { useCart } from "./use-cart.ts";
 import "./cart.css";
 
@@ -81,7 +83,7 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
         {failure ? t(`cart.errors.${failure}`) : null}
       </p>
       <GiftOptions order={order} />
-      <CartTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} />
+      <OrderTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} testIdPrefix="cart" />
       <Link className="checkout-link" to={checkoutPath}>
         {t("cart.checkout")}
       </Link>
@@ -111,14 +113,9 @@ function CartLine({ line, money, pricesIncludeTax, onQuantity, onRemove }: CartL
       : null;
   return (
     <li className="cart-line" data-testid="cart-line">
-      {line.featuredAsset ? (
-        <img src={`${line.featuredAsset.preview}?preset=thumb`} alt="" width={80} height={80} loading="lazy" />
-      ) : (
-        <span className="cart-line-picture" />
-      )}
+      <LinePicture line={line} size={80} />
       <div className="cart-line-text">
-        <p className="cart-line-name">{name}</p>
-        <p className="cart-line-sku">{t("product.sku", { sku: variant.sku })}</p>
+        <LineName line={line} />
         {components.length > 0 ? (
           <p className="cart-line-components">
             {t("cart.includes")}: {components.map((part) => `${part.quantity} × ${part.sku}`).join(", ")}
@@ -151,29 +148,5 @@ function CartLine({ line, money, pricesIncludeTax, onQuantity, onRemove }: CartL
       </fieldset>
       <p className="cart-line-price">{money(prices.line)}</p>
     </li>
-  );
-}
-
-function CartTotals({
-  order,
-  money,
-  pricesIncludeTax,
-}: {
-  order: ShopOrder;
-  money: (amount: number) => string;
-  pricesIncludeTax: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <dl className="cart-totals" aria-live="polite" data-testid="cart-totals">
-      {cartTotalRows(order, pricesIncludeTax).map((row) => (
-        <div key={row.kind} className={`cart-total-row cart-total-${row.kind}`}>
-          <dt>{t(`prices.totals.${row.kind}`)}</dt>
-          <dd data-testid={`cart-${row.kind}`}>
-            {row.amount === null ? t(`prices.totals.${row.kind}Later`) : money(row.amount)}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { beginCheckout, ecommerceDataLayerPushes } from "@hushling/analytics";
 import type { ShopOrder } from "@hushling/shop-api";
+import { currentCountry } from "@hushling/site-state";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { pushDataLayer } from "../analytics/data-layer.ts";
@@ -35,8 +36,8 @@ import {
   shippingAddressProblems,
   shippingMethodProblems,
 } from "./checkout-steps.ts";
+import { CheckoutSummary } from "./checkout-summary.tsx";
 import { commerceItems } from "./commerce-items.ts";
-import { OrderSummary } from "./order-summary.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
 import "./checkout.css";
 
@@ -46,10 +47,10 @@ const allowedCountries = siteSettings.store.countries.map((country) => country.c
 const emptyCard: CardInput = { cardNumber: "", expiry: "", securityCode: "" };
 
 /**
- * The checkout, one step at a time: contact, shipping address, shipping method, payment, review. Each
- * step is checked before the next (problems next to their fields, focus on the first); the draft is
- * kept per storefront so going back or reloading loses nothing (except the card, never stored);
- * Vendure's order holds the rest. Loaded on demand by the checkout page only.
+ * The checkout, one step at a time beside the order's summary: contact, shipping address, shipping
+ * method, payment, review. Each step is checked before the next (problems next to their fields, focus
+ * on the first); the draft is kept per storefront so going back or reloading loses nothing (except the
+ * card, never stored); Vendure's order holds the rest. Loaded on demand by the checkout page only.
  */
 export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPageProps) {
   const { t, language } = useTranslation();
@@ -67,16 +68,16 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
   const form = useFocusFirstProblem(attempt);
   const begun = useRef(false);
 
+  const country = currentCountry(state);
   // The draft (or a fresh one in the site country) and the order, once in the browser.
   useEffect(() => {
-    const country = state.userCountry ?? allowedCountries[0] ?? "";
     const stored = readDraft() ?? emptyDraft(country);
     // Until an address is typed, the country follows the site country (resolved after start-up).
     const typed = Object.entries(stored.address).some(([field, value]) => field !== "countryCode" && value);
     const current = typed ? stored : { ...stored, address: { ...stored.address, countryCode: country } };
     setDraft({ ...current, step: reachableStep(current, allowedCountries, false) });
     refreshCart(language);
-  }, [language, state.userCountry]);
+  }, [language, country]);
 
   useEffect(() => {
     if (draft) writeDraft(draft);
@@ -172,81 +173,84 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
 
   return (
     <div className="checkout">
-      <ol className="checkout-steps">
-        {checkoutSteps.map((each, position) => (
-          <li key={each} aria-current={each === draft.step ? "step" : undefined}>
-            {position < index ? (
-              <button type="button" className="checkout-step-link" onClick={() => goTo(each)}>
-                {t(`checkout.steps.${each}`)}
-              </button>
-            ) : (
-              t(`checkout.steps.${each}`)
-            )}
-          </li>
-        ))}
-      </ol>
-      <form ref={form} noValidate onSubmit={submit} className="checkout-form" aria-busy={busy}>
-        <h2 ref={heading} tabIndex={-1}>
-          {t(`checkout.steps.${draft.step}`)}
-        </h2>
-        {draft.step === "contact" ? (
-          <Field label={t("checkout.contact.email")} problem={problemText("emailAddress")} required>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                autoComplete="email"
-                value={draft.emailAddress}
-                onChange={(event) => setDraft({ ...draft, emailAddress: event.target.value })}
-              />
-            )}
-          </Field>
-        ) : null}
-        {draft.step === "address" ? (
-          <AddressFields
-            address={draft.address}
-            countries={allowedCountries}
-            locale={locale}
-            problems={problems}
-            detail={failure?.field === "countryCode" ? failure.detail : undefined}
-            onChange={(address) => setDraft({ ...draft, address })}
-          />
-        ) : null}
-        {draft.step === "shipping" ? (
-          <ShippingMethods
-            options={options}
-            chosen={draft.shippingMethodId}
-            currency={order.currencyCode}
-            locale={locale}
-            problem={problemText("shippingMethodId")}
-            onChoose={(shippingMethodId) => setDraft({ ...draft, shippingMethodId })}
-          />
-        ) : null}
-        {draft.step === "payment" ? <PaymentFields card={card} problemText={problemText} onChange={setCard} /> : null}
-        {draft.step === "review" ? (
-          <Review
-            order={order}
-            draft={draft}
-            card={card}
-            locale={locale}
-            problemText={problemText}
-            cartPath={cartPath}
-          />
-        ) : null}
-        <div className="checkout-actions">
-          {index > 0 ? (
-            <button type="button" onClick={() => goTo(checkoutSteps[index - 1] as CheckoutStep)}>
-              {t("checkout.back")}
-            </button>
+      <CheckoutSummary order={order} locale={locale} />
+      <div className="checkout-main">
+        <ol className="checkout-steps">
+          {checkoutSteps.map((each, position) => (
+            <li key={each} aria-current={each === draft.step ? "step" : undefined}>
+              {position < index ? (
+                <button type="button" className="checkout-step-link" onClick={() => goTo(each)}>
+                  {t(`checkout.steps.${each}`)}
+                </button>
+              ) : (
+                t(`checkout.steps.${each}`)
+              )}
+            </li>
+          ))}
+        </ol>
+        <form ref={form} noValidate onSubmit={submit} className="checkout-form" aria-busy={busy}>
+          <h2 ref={heading} tabIndex={-1}>
+            {t(`checkout.steps.${draft.step}`)}
+          </h2>
+          {draft.step === "contact" ? (
+            <Field label={t("checkout.contact.email")} problem={problemText("emailAddress")} required>
+              {(props) => (
+                <input
+                  {...props}
+                  type="email"
+                  autoComplete="email"
+                  value={draft.emailAddress}
+                  onChange={(event) => setDraft({ ...draft, emailAddress: event.target.value })}
+                />
+              )}
+            </Field>
           ) : null}
-          <button type="submit" className="checkout-continue" disabled={busy}>
-            {draft.step === "review" ? t("checkout.placeOrder") : t("checkout.continue")}
-          </button>
-        </div>
-        <p role="status" className="checkout-status">
-          {busy ? t("checkout.working") : ""}
-        </p>
-      </form>
+          {draft.step === "address" ? (
+            <AddressFields
+              address={draft.address}
+              countries={allowedCountries}
+              locale={locale}
+              problems={problems}
+              detail={failure?.field === "countryCode" ? failure.detail : undefined}
+              onChange={(address) => setDraft({ ...draft, address })}
+            />
+          ) : null}
+          {draft.step === "shipping" ? (
+            <ShippingMethods
+              options={options}
+              chosen={draft.shippingMethodId}
+              currency={order.currencyCode}
+              locale={locale}
+              problem={problemText("shippingMethodId")}
+              onChoose={(shippingMethodId) => setDraft({ ...draft, shippingMethodId })}
+            />
+          ) : null}
+          {draft.step === "payment" ? <PaymentFields card={card} problemText={problemText} onChange={setCard} /> : null}
+          {draft.step === "review" ? (
+            <Review
+              order={order}
+              draft={draft}
+              card={card}
+              locale={locale}
+              problemText={problemText}
+              cartPath={cartPath}
+            />
+          ) : null}
+          <div className="checkout-actions">
+            {index > 0 ? (
+              <button type="button" onClick={() => goTo(checkoutSteps[index - 1] as CheckoutStep)}>
+                {t("checkout.back")}
+              </button>
+            ) : null}
+            <button type="submit" className="checkout-continue" disabled={busy}>
+              {draft.step === "review" ? t("checkout.placeOrder") : t("checkout.continue")}
+            </button>
+          </div>
+          <p role="status" className="checkout-status">
+            {busy ? t("checkout.working") : ""}
+          </p>
+        </form>
+      </div>
     </div>
   );
 }
@@ -353,8 +357,6 @@ function Review({ order, draft, card, locale, cartPath, problemText }: ReviewPro
       <PostalAddressLines address={address} locale={locale} testId="review-address" />
       <h3>{t("checkout.review.payment")}</h3>
       <p>{t("checkout.review.cardEnding", { last4: cardEnding(card.cardNumber) })}</p>
-      <h3>{t("checkout.review.items")}</h3>
-      <OrderSummary order={order} locale={locale} />
       {linesProblem ? (
         <p className="checkout-problem" role="alert">
           {linesProblem} <Link to={cartPath}>{t("checkout.backToCart")}</Link>

@@ -1,33 +1,35 @@
 import type { ShopOrder } from "@hushling/shop-api";
+import { shownLinePrices } from "../cart/cart-amounts.ts";
+import { LineName, LinePicture } from "../cart/line-parts.tsx";
+import { OrderTotals } from "../cart/order-totals.tsx";
 import { formatPrice } from "../catalog/price.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { useSiteData } from "../site/routing/site-data.ts";
 
-/** The order's lines and Vendure's totals (nothing is computed here), for review and confirmation. */
+/**
+ * The order's lines (picture, name, item number, quantity, line price) and Vendure's totals on the
+ * storefront's basis, as the cart shows them (nothing is computed here): beside every checkout step and
+ * on the confirmation.
+ */
 export function OrderSummary({ order, locale }: { order: ShopOrder; locale: string }) {
   const { t } = useTranslation();
+  const { pricesIncludeTax } = useSiteData();
   const money = (amount: number) => formatPrice(amount, order.currencyCode, locale);
   return (
     <div className="order-summary">
       <ul className="order-summary-lines">
         {order.lines.map((line) => (
-          <li key={line.id} data-testid="order-line">
-            <span>
-              {line.quantity} × {line.productVariant.name}
-            </span>
-            <span>{money(line.linePrice)}</span>
+          <li key={line.id} className="order-summary-line" data-testid="order-line">
+            <LinePicture line={line} size={64} />
+            <div className="order-summary-line-text">
+              <LineName line={line} />
+              <p className="order-summary-quantity">{`${t("cart.quantity")}: ${line.quantity}`}</p>
+            </div>
+            <p className="order-summary-line-price">{money(shownLinePrices(line, pricesIncludeTax).line)}</p>
           </li>
         ))}
       </ul>
-      <dl className="order-summary-totals">
-        <dt>{t("checkout.summary.subtotal")}</dt>
-        <dd>{money(order.subTotal)}</dd>
-        <dt>{t("checkout.summary.shipping")}</dt>
-        <dd>{order.shippingLines.length > 0 ? money(order.shipping) : t("checkout.summary.shippingLater")}</dd>
-        <dt>{t("checkout.summary.tax")}</dt>
-        <dd>{money(order.totalWithTax - order.total)}</dd>
-        <dt>{t("checkout.summary.total")}</dt>
-        <dd data-testid="order-total">{money(order.totalWithTax)}</dd>
-      </dl>
+      <OrderTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} testIdPrefix="order" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Banner, OptionFilter, QueryResult, SearchFilter, SliderFilter } fr
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "../i18n/translation-context.tsx";
-import { recordPrice } from "../search/record-price.ts";
+import { RecordPriceLabel } from "../search/record-price-label.tsx";
 import { SearchBanners } from "../search/search-banners.tsx";
 import {
   readSearchPageQuery,
@@ -190,7 +190,7 @@ export default function Search() {
                           {record.name}
                         </Link>
                       </h3>
-                      <p className="product-card-price">{recordPrice(record, site.locale)}</p>
+                      <RecordPriceLabel record={record} className="product-card-price" />
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@ import type { RecommendationList, StaticContent } from "@hushling/search-client"
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useSiteData } from "../site/routing/site-data.ts";
-import { recordPrice } from "./record-price.ts";
+import { RecordPriceLabel } from "./record-price-label.tsx";
 import { ContentPicture, isStorefrontPath } from "./search-banners.tsx";
 import { quietly, searchClient } from "./search-session.ts";
 import "./search.css";
@@ -90,7 +90,7 @@ function ProductList({ list }: { list: RecommendationList }) {
           >
             {record.name}
           </Link>
-          <p>{recordPrice(record, site.locale)}</p>
+          <RecordPriceLabel record={record} className="recommendation-price" />
         </li>
       ))}
     </ul>

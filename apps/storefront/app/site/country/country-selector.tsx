@@ -1,3 +1,4 @@
+import { currentCountry } from "@hushling/site-state";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import { siteSettings } from "../build/compiled-site-settings.ts";
@@ -6,8 +7,9 @@ import { useSiteState } from "../state/site-state-provider.tsx";
 import { type CountryOption, countryOptions } from "./country-options.ts";
 
 /**
- * Picks the visitor's country (footer, checkout). A country this storefront serves becomes the site
- * country (saved in the country cookie); a country another storefront serves is offered that storefront.
+ * Picks the visitor's country (footer, checkout). It shows the site's current country, the storefront's
+ * own until the visitor chooses. A country this storefront serves becomes the site country (saved in
+ * the country cookie); a country another storefront serves is offered that storefront.
  */
 export default function CountrySelector({ locale, label }: { locale: string; label?: string }) {
   const { t } = useTranslation();
@@ -18,17 +20,12 @@ export default function CountrySelector({ locale, label }: { locale: string; lab
   const choose = (code: string) => {
     const other = options.elsewhere.find((option) => option.code === code);
     setElsewhere(other);
-    if (!other && code) dispatch({ type: "setUserCountry", country: code });
+    if (!other) dispatch({ type: "setUserCountry", country: code });
   };
   return (
     <div className="country-selector">
       <label htmlFor={id}>{label ?? t("runtime.country")}</label>
-      <select
-        id={id}
-        value={elsewhere?.code ?? state.userCountry ?? ""}
-        onChange={(event) => choose(event.target.value)}
-      >
-        <option value="">{t("runtime.countryChoose")}</option>
+      <select id={id} value={elsewhere?.code ?? currentCountry(state)} onChange={(event) => choose(event.target.value)}>
         <optgroup label={t("runtime.countriesHere")}>
           {options.own.map((option) => (
             <option key={option.code} value={option.code}>

@@ -1,0 +1,34 @@
+import type { ShopOrder } from "@hushling/shop-api";
+import { useTranslation } from "../i18n/translation-context.tsx";
+import { cartTotalRows } from "./cart-amounts.ts";
+import "./order-totals.css";
+
+/**
+ * The order's totals as Vendure computed them, on the storefront's basis (cart, checkout summary,
+ * confirmation). `testIdPrefix` names each amount for the browser tests (`cart-total`, `order-total`).
+ */
+export function OrderTotals({
+  order,
+  money,
+  pricesIncludeTax,
+  testIdPrefix,
+}: {
+  order: ShopOrder;
+  money: (amount: number) => string;
+  pricesIncludeTax: boolean;
+  testIdPrefix: "cart" | "order";
+}) {
+  const { t } = useTranslation();
+  return (
+    <dl className="order-totals" aria-live="polite" data-testid={`${testIdPrefix}-totals`}>
+      {cartTotalRows(order, pricesIncludeTax).map((row) => (
+        <div key={row.kind} className={`order-total-row order-total-${row.kind}`}>
+          <dt>{t(`prices.totals.${row.kind}`)}</dt>
+          <dd data-testid={`${testIdPrefix}-${row.kind}`}>
+            {row.amount === null ? t(`prices.totals.${row.kind}Later`) : money(row.amount)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
