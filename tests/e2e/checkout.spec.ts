@@ -252,6 +252,11 @@ test("us: checkout with every error path, then the confirmation from the page, a
   // With the address and the delivery method known, the summary has every total.
   await expect(summary.getByTestId("order-tax")).toHaveText(/^\$\d/);
   await expect(summary.getByTestId("order-total")).toHaveText(/^\$\d/);
+  // On a phone the review opens the summary by itself: the review lists no lines of its own.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("button", { name: /^Hide order summary/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(summaryLine).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await axeClean(page);
   const place = page.getByRole("button", { name: "Place order" });
   await place.click();

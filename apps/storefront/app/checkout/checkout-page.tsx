@@ -173,7 +173,13 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
 
   return (
     <div className="checkout">
-      <CheckoutSummary order={order} locale={locale} />
+      {/* Keyed by whether this is the review step, so reaching the review opens the summary again. */}
+      <CheckoutSummary
+        key={String(draft.step === "review")}
+        order={order}
+        locale={locale}
+        startOpen={draft.step === "review"}
+      />
       <div className="checkout-main">
         <ol className="checkout-steps">
           {checkoutSteps.map((each, position) => (

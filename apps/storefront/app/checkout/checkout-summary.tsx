@@ -9,12 +9,21 @@ import { OrderSummary } from "./order-summary.tsx";
 /**
  * What the shopper is buying, through every checkout step: a column of its own beside the form on a
  * wide screen (it stays in view while the form scrolls), folded above the form on a phone behind a
- * button that says the total, so the form keeps the first screen.
+ * button that says the total, so the form keeps the first screen. At the review step it starts open:
+ * the review lists no lines of its own, and nobody should place an order without seeing them.
  */
-export function CheckoutSummary({ order, locale }: { order: ShopOrder; locale: string }) {
+export function CheckoutSummary({
+  order,
+  locale,
+  startOpen,
+}: {
+  order: ShopOrder;
+  locale: string;
+  startOpen: boolean;
+}) {
   const { t } = useTranslation();
   const { pricesIncludeTax } = useSiteData();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const panel = useId();
   const heading = useId();
   return (
