@@ -49,7 +49,7 @@ describe("order confirmation email", () => {
   it("is written in the storefront's language, with local money", async () => {
     const { code, itemName } = await buy("de", "de", "DE", "de-shopper@example.com");
     const email = await emailTo(server.url, "de-shopper@example.com");
-    expect(email.subject).toBe(`Deine Hushling-Bestellung ${code}`);
+    expect(email.subject).toBe(`Ihre Hushling-Bestellung ${code}`);
     expect(email.body).toContain(orderEmailWords.de.thanks);
     expect(email.body).toContain(`2 × ${escaped(itemName)}`);
     expect(email.body).toMatch(/\d\.?\d*,\d\d\s€/);
