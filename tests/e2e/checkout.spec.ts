@@ -170,7 +170,8 @@ test("us: checkout with every error path, then the confirmation from the page, a
   await expect(summaryLine).toHaveCount(1);
   await expect(summaryLine.locator("img.line-picture")).toBeVisible();
   await expect(summaryLine).toContainText("Quantity: 1");
-  await expect(summary.getByTestId("order-tax")).toHaveText("Calculated at checkout");
+  await expect(summary.getByTestId("order-tax")).toHaveText("Calculated from your address");
+  await expect(summary.getByTestId("order-shipping")).toHaveText("Chosen in a later step");
   await expect(page.getByRole("button", { name: /order summary/ })).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   const showSummary = page.getByRole("button", { name: /^Show order summary \$[\d.,]+$/ });

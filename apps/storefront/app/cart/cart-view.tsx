@@ -83,7 +83,7 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
         {failure ? t(`cart.errors.${failure}`) : null}
       </p>
       <GiftOptions order={order} />
-      <OrderTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} testIdPrefix="cart" />
+      <OrderTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} place="cart" />
       <Link className="checkout-link" to={checkoutPath}>
         {t("cart.checkout")}
       </Link>

@@ -29,7 +29,7 @@ export function OrderSummary({ order, locale }: { order: ShopOrder; locale: stri
           </li>
         ))}
       </ul>
-      <OrderTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} testIdPrefix="order" />
+      <OrderTotals order={order} money={money} pricesIncludeTax={pricesIncludeTax} place="order" />
     </div>
   );
 }
