@@ -53,6 +53,10 @@ export type CatalogIndex = {
   productOrder: ProductFacts[];
   /** Non-product records (categories and pages) by document id. */
   otherRecords: Map<string, SearchRecord>;
+  /** Every indexed record's id and type by its position among the documents, and the position by id. */
+  documentIds: string[];
+  documentTypes: RecordType[];
+  documentPositions: Map<string, number>;
   categories: CatalogExport["categories"];
   searchOptions: { language: LanguageCode };
   /** The engine's answers to recent terms (the index never changes; a rebuild makes a new one). */
@@ -239,6 +243,9 @@ export function buildCatalogIndex(
     products,
     productOrder,
     otherRecords,
+    documentIds: documents.map((document) => document.id),
+    documentTypes: documents.map((document) => document.type),
+    documentPositions: new Map(documents.map((document, position) => [document.id, position])),
     categories: catalog.categories,
     searchOptions: { language },
     recentTerms: new Map(),
@@ -291,55 +298,62 @@ function wordHits(index: CatalogIndex, word: string): TermHit[] {
   return hits;
 }
 
-/** Each remembered word's hits by record id, made once per word (the hits never change). */
-const hitsById = new WeakMap<TermHit[], Map<string, TermHit>>();
+/** Each remembered word's scores by document position, made once per word (the hits never change). */
+const scoresByPosition = new WeakMap<TermHit[], Float64Array>();
 
-function byId(hits: TermHit[]): Map<string, TermHit> {
-  let map = hitsById.get(hits);
-  if (!map) {
-    map = new Map(hits.map((hit) => [hit.id, hit]));
-    hitsById.set(hits, map);
+/** The engine's scores are BM25 times positive boosts, never 0, so 0 says the word does not find the record. */
+function scoresOf(index: CatalogIndex, hits: TermHit[]): Float64Array {
+  let scores = scoresByPosition.get(hits);
+  if (!scores) {
+    scores = new Float64Array(index.documentIds.length);
+    for (const hit of hits) scores[index.documentPositions.get(hit.id) as number] = hit.score;
+    scoresByPosition.set(hits, scores);
   }
-  return map;
+  return scores;
 }
 
 /**
  * The engine's way of joining words (MiniSearch 7's `combineResults` and `search`), over remembered
  * words: AND keeps the records every word finds, OR those any finds; scores add up word by word in the
- * query's order (the same floating-point sums), then multiply by how many different words the record
- * matched. AND starts from the word with the fewest hits, so a common word costs lookups, not a pass.
+ * query's order (the same floating-point sums; the engine starts from the first word's score, and 0 + x
+ * is x), then multiply by how many different words the record matched. AND visits the records of the
+ * word with the fewest hits, OR every position once: a common word costs array reads, not lookups by id.
  * Records with equal scores may come in another order than the engine's.
  */
-function combineWords(lists: readonly TermHit[][], words: readonly string[], combineWith: "AND" | "OR"): TermHit[] {
-  const maps = lists.map(byId);
-  const distinct = words.map((word) => words.indexOf(word));
-  const candidates =
-    combineWith === "AND"
-      ? lists.reduce((fewest, hits) => (hits.length < fewest.length ? hits : fewest))
-      : lists.flat();
-  const seen = new Set<string>();
+function combineWords(
+  index: CatalogIndex,
+  lists: readonly TermHit[][],
+  words: readonly string[],
+  combineWith: "AND" | "OR",
+): TermHit[] {
+  const scores = lists.map((hits) => scoresOf(index, hits));
+  // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
+  const wordBits = words.map((word) => 1 << words.indexOf(word));
   const combined: TermHit[] = [];
-  for (const candidate of candidates) {
-    if (seen.has(candidate.id)) continue;
-    seen.add(candidate.id);
+  const join = (position: number): void => {
     let score = 0;
-    let matched = 0;
-    // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
     let differentWords = 0;
-    let missing = false;
-    for (const [position, map] of maps.entries()) {
-      const hit = map.get(candidate.id);
-      if (!hit) {
-        missing = true;
+    for (let word = 0; word < scores.length; word++) {
+      const wordScore = (scores[word] as Float64Array)[position] as number;
+      if (wordScore === 0) {
+        if (combineWith === "AND") return;
         continue;
       }
-      // The engine starts from the first word's score, not from zero; 0 + x is x, so the sums match.
-      score = matched === 0 ? hit.score : score + hit.score;
-      matched++;
-      differentWords |= 1 << (distinct[position] as number);
+      score += wordScore;
+      differentWords |= wordBits[word] as number;
     }
-    if (missing && combineWith === "AND") continue;
-    combined.push({ id: candidate.id, type: candidate.type, score: score * bitCount(differentWords) });
+    if (differentWords === 0) return;
+    combined.push({
+      id: index.documentIds[position] as string,
+      type: index.documentTypes[position] as RecordType,
+      score: score * bitCount(differentWords),
+    });
+  };
+  if (combineWith === "AND") {
+    const fewest = lists.reduce((least, hits) => (hits.length < least.length ? hits : least));
+    for (const hit of fewest) join(index.documentPositions.get(hit.id) as number);
+  } else {
+    for (let position = 0; position < index.documentIds.length; position++) join(position);
   }
   return combined.sort((a, b) => b.score - a.score);
 }
@@ -377,6 +391,7 @@ export function searchTerm(
   const hits =
     words.length > 1
       ? combineWords(
+          index,
           words.map((word) => wordHits(index, word)),
           words,
           combineWith,
