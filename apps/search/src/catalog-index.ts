@@ -60,7 +60,7 @@ export type CatalogIndex = {
   categories: CatalogExport["categories"];
   searchOptions: { language: LanguageCode };
   /** The engine's answers to recent terms (the index never changes; a rebuild makes a new one). */
-  recentTerms: Map<string, TermHit[]>;
+  recentTerms: Map<string, TermLookup>;
 };
 
 /**
@@ -253,21 +253,27 @@ export function buildCatalogIndex(
 }
 
 export type TermHit = { id: string; type: RecordType; score: number };
-/** Hits per term within one request: the overlay asks the same term for products, pages and suggestions. */
-export type TermHitMemo = Map<string, TermHit[]>;
+/**
+ * A term's hits, best first; or, when `bestFirst` is false, in document order, whose stable sort by
+ * score is the best-first order. The OR fallback ranks thousands of records of which a request shows a
+ * few, so it leaves the sorting to whoever knows how many are shown.
+ */
+export type TermLookup = { hits: TermHit[]; bestFirst: boolean };
+/** Lookups per term within one request: the overlay asks the same term for products, pages and suggestions. */
+export type TermHitMemo = Map<string, TermLookup>;
 
 /** Least recently used goes first: a hit moves the key to the end, a new key may push the oldest out. */
-function recall(index: CatalogIndex, key: string): TermHit[] | undefined {
-  const hits = index.recentTerms.get(key);
-  if (hits) {
+function recall(index: CatalogIndex, key: string): TermLookup | undefined {
+  const lookup = index.recentTerms.get(key);
+  if (lookup) {
     index.recentTerms.delete(key);
-    index.recentTerms.set(key, hits);
+    index.recentTerms.set(key, lookup);
   }
-  return hits;
+  return lookup;
 }
 
-function remember(index: CatalogIndex, key: string, hits: TermHit[]): void {
-  index.recentTerms.set(key, hits);
+function remember(index: CatalogIndex, key: string, lookup: TermLookup): void {
+  index.recentTerms.set(key, lookup);
   while (index.recentTerms.size > recentTermLimit) {
     const oldest = index.recentTerms.keys().next().value;
     if (oldest === undefined) break;
@@ -289,13 +295,16 @@ const asIs = (word: string) => word;
  * The word is handed to the engine already processed and is not split again: a CJK word would otherwise
  * come back with its character pairs. Alone, a word's score is the engine's sum times one matched word.
  */
-function wordHits(index: CatalogIndex, word: string): TermHit[] {
+function wordHits(index: CatalogIndex, word: string): TermLookup {
   const key = `word/${word}`;
   const recent = recall(index, key);
   if (recent) return recent;
-  const hits = index.engine.search(word, { tokenize: oneWord, processTerm: asIs }).map(asTermHit);
-  remember(index, key, hits);
-  return hits;
+  const lookup = {
+    hits: index.engine.search(word, { tokenize: oneWord, processTerm: asIs }).map(asTermHit),
+    bestFirst: true,
+  };
+  remember(index, key, lookup);
+  return lookup;
 }
 
 /** Each remembered word's scores by document position, made once per word (the hits never change). */
@@ -318,14 +327,15 @@ function scoresOf(index: CatalogIndex, hits: TermHit[]): Float64Array {
  * query's order (the same floating-point sums; the engine starts from the first word's score, and 0 + x
  * is x), then multiply by how many different words the record matched. AND visits the records of the
  * word with the fewest hits, OR every position once: a common word costs array reads, not lookups by id.
- * Records with equal scores may come in another order than the engine's.
+ * Records with equal scores may come in another order than the engine's. OR's records stay in document
+ * order (see TermLookup).
  */
 function combineWords(
   index: CatalogIndex,
   lists: readonly TermHit[][],
   words: readonly string[],
   combineWith: "AND" | "OR",
-): TermHit[] {
+): TermLookup {
   const scores = lists.map((hits) => scoresOf(index, hits));
   // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
   const wordBits = words.map((word) => 1 << words.indexOf(word));
@@ -352,10 +362,10 @@ function combineWords(
   if (combineWith === "AND") {
     const fewest = lists.reduce((least, hits) => (hits.length < least.length ? hits : least));
     for (const hit of fewest) join(index.documentPositions.get(hit.id) as number);
-  } else {
-    for (let position = 0; position < index.documentIds.length; position++) join(position);
+    return { hits: combined.sort((a, b) => b.score - a.score), bestFirst: true };
   }
-  return combined.sort((a, b) => b.score - a.score);
+  for (let position = 0; position < index.documentIds.length; position++) join(position);
+  return { hits: combined, bestFirst: false };
 }
 
 function bitCount(bits: number): number {
@@ -365,7 +375,7 @@ function bitCount(bits: number): number {
 }
 
 /**
- * All records matching a term, best first. A term of one or two letters looks in names and categories
+ * All records matching a term (see TermLookup for their order). A term of one or two letters looks in names and categories
  * only: it is a shopper starting to type, and matching it in every description would rank the whole
  * catalog for nothing. A term of several words is joined from each word's remembered hits: shoppers
  * type a product name a key at a time, and only the last word changes between keystrokes.
@@ -375,7 +385,7 @@ export function searchTerm(
   term: string,
   combineWith: "AND" | "OR",
   memo?: TermHitMemo,
-): TermHit[] {
+): TermLookup {
   const key = `${index.storefront.id}/${index.language}/${combineWith}/${term}`;
   const cached = memo?.get(key);
   if (cached) return cached;
@@ -388,20 +398,25 @@ export function searchTerm(
   const short = [...term].length <= 2;
   const words = short ? [] : queryWords(index.language, term);
   // One word alone is that word's remembered hits, so the phrase it starts reuses them.
-  const hits =
+  const lookup =
     words.length > 1
       ? combineWords(
           index,
-          words.map((word) => wordHits(index, word)),
+          words.map((word) => wordHits(index, word).hits),
           words,
           combineWith,
         )
       : words.length === 1
         ? wordHits(index, words[0] as string)
-        : index.engine.search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) }).map(asTermHit);
-  memo?.set(key, hits);
-  remember(index, recentKey, hits);
-  return hits;
+        : {
+            hits: index.engine
+              .search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) })
+              .map(asTermHit),
+            bestFirst: true,
+          };
+  memo?.set(key, lookup);
+  remember(index, recentKey, lookup);
+  return lookup;
 }
 
 const queryAnalyses = new Map<LanguageCode, TextAnalysis>();

@@ -33,7 +33,8 @@ export function suggestionsFor(
   // The first few product and category names only: a short prefix matches thousands of records.
   const names: string[] = [];
   let taken = 0;
-  for (const hit of searchTerm(index, term, "AND", memo)) {
+  // AND lookups are always best first.
+  for (const hit of searchTerm(index, term, "AND", memo).hits) {
     if (taken >= limit * 3) break;
     if (hit.type !== "KLEVU_PRODUCT" && hit.type !== "KLEVU_CATEGORY") continue;
     taken++;
