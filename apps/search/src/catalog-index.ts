@@ -53,7 +53,10 @@ export type CatalogIndex = {
   productOrder: ProductFacts[];
   /** Non-product records (categories and pages) by document id. */
   otherRecords: Map<string, SearchRecord>;
-  /** Every indexed record's id and type by its position among the documents, and the position by id. */
+  /**
+   * Every indexed record's id and type by its position among the documents, and the position by id.
+   * Products come first, in shelf order: the product at position p is `productOrder[p]`.
+   */
   documentIds: string[];
   documentTypes: RecordType[];
   documentPositions: Map<string, number>;
@@ -252,13 +255,14 @@ export function buildCatalogIndex(
   };
 }
 
-export type TermHit = { id: string; type: RecordType; score: number };
 /**
- * A term's hits, best first; or, when `bestFirst` is false, in document order, whose stable sort by
- * score is the best-first order. The OR fallback ranks thousands of records of which a request shows a
- * few, so it leaves the sorting to whoever knows how many are shown.
+ * A term's hits as two parallel typed arrays, the documents' positions (see `documentIds`) and their
+ * scores: remembered lookups hold thousands of hits, and an object per hit made long garbage collection
+ * pauses. Best first, or, when `bestFirst` is false, in document order, whose stable sort by score is
+ * the best-first order: the OR fallback ranks thousands of records of which a request shows a few, so
+ * it leaves the sorting to whoever knows how many are shown.
  */
-export type TermLookup = { hits: TermHit[]; bestFirst: boolean };
+export type TermLookup = { positions: Int32Array; scores: Float64Array; bestFirst: boolean };
 /** Lookups per term within one request: the overlay asks the same term for products, pages and suggestions. */
 export type TermHitMemo = Map<string, TermLookup>;
 
@@ -281,11 +285,17 @@ function remember(index: CatalogIndex, key: string, lookup: TermLookup): void {
   }
 }
 
-const asTermHit = (hit: { id: unknown; type?: unknown; score: number }): TermHit => ({
-  id: String(hit.id),
-  type: hit.type as RecordType,
-  score: hit.score,
-});
+/** The engine's results, best first, as a lookup. */
+function engineLookup(index: CatalogIndex, results: readonly { id: unknown; score: number }[]): TermLookup {
+  const positions = new Int32Array(results.length);
+  const scores = new Float64Array(results.length);
+  results.forEach((result, at) => {
+    positions[at] = index.documentPositions.get(String(result.id)) as number;
+    scores[at] = result.score;
+  });
+  return { positions, scores, bestFirst: true };
+}
+
 const oneWord = (word: string) => [word];
 const asIs = (word: string) => word;
 
@@ -299,24 +309,23 @@ function wordHits(index: CatalogIndex, word: string): TermLookup {
   const key = `word/${word}`;
   const recent = recall(index, key);
   if (recent) return recent;
-  const lookup = {
-    hits: index.engine.search(word, { tokenize: oneWord, processTerm: asIs }).map(asTermHit),
-    bestFirst: true,
-  };
+  const lookup = engineLookup(index, index.engine.search(word, { tokenize: oneWord, processTerm: asIs }));
   remember(index, key, lookup);
   return lookup;
 }
 
 /** Each remembered word's scores by document position, made once per word (the hits never change). */
-const scoresByPosition = new WeakMap<TermHit[], Float64Array>();
+const scoresByPosition = new WeakMap<TermLookup, Float64Array>();
 
 /** The engine's scores are BM25 times positive boosts, never 0, so 0 says the word does not find the record. */
-function scoresOf(index: CatalogIndex, hits: TermHit[]): Float64Array {
-  let scores = scoresByPosition.get(hits);
+function scoresOf(index: CatalogIndex, lookup: TermLookup): Float64Array {
+  let scores = scoresByPosition.get(lookup);
   if (!scores) {
     scores = new Float64Array(index.documentIds.length);
-    for (const hit of hits) scores[index.documentPositions.get(hit.id) as number] = hit.score;
-    scoresByPosition.set(hits, scores);
+    for (let at = 0; at < lookup.positions.length; at++) {
+      scores[lookup.positions[at] as number] = lookup.scores[at] as number;
+    }
+    scoresByPosition.set(lookup, scores);
   }
   return scores;
 }
@@ -332,14 +341,18 @@ function scoresOf(index: CatalogIndex, hits: TermHit[]): Float64Array {
  */
 function combineWords(
   index: CatalogIndex,
-  lists: readonly TermHit[][],
+  lookups: readonly TermLookup[],
   words: readonly string[],
   combineWith: "AND" | "OR",
 ): TermLookup {
-  const scores = lists.map((hits) => scoresOf(index, hits));
+  const scores = lookups.map((lookup) => scoresOf(index, lookup));
   // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
   const wordBits = words.map((word) => 1 << words.indexOf(word));
-  const combined: TermHit[] = [];
+  const fewest = lookups.reduce((least, lookup) => (lookup.positions.length < least.positions.length ? lookup : least));
+  const candidates = combineWith === "AND" ? fewest.positions.length : index.documentIds.length;
+  const positions = new Int32Array(candidates);
+  const combinedScores = new Float64Array(candidates);
+  let found = 0;
   const join = (position: number): void => {
     let score = 0;
     let differentWords = 0;
@@ -353,19 +366,24 @@ function combineWords(
       differentWords |= wordBits[word] as number;
     }
     if (differentWords === 0) return;
-    combined.push({
-      id: index.documentIds[position] as string,
-      type: index.documentTypes[position] as RecordType,
-      score: score * bitCount(differentWords),
-    });
+    positions[found] = position;
+    combinedScores[found] = score * bitCount(differentWords);
+    found++;
   };
-  if (combineWith === "AND") {
-    const fewest = lists.reduce((least, hits) => (hits.length < least.length ? hits : least));
-    for (const hit of fewest) join(index.documentPositions.get(hit.id) as number);
-    return { hits: combined.sort((a, b) => b.score - a.score), bestFirst: true };
+  if (combineWith === "OR") {
+    for (let position = 0; position < candidates; position++) join(position);
+    return { positions: positions.slice(0, found), scores: combinedScores.slice(0, found), bestFirst: false };
   }
-  for (let position = 0; position < index.documentIds.length; position++) join(position);
-  return { hits: combined, bestFirst: false };
+  for (const position of fewest.positions) join(position);
+  // A stable sort of the hits' places, as the engine's sort of its results.
+  const order = Array.from({ length: found }, (_, at) => at).sort(
+    (a, b) => (combinedScores[b] as number) - (combinedScores[a] as number),
+  );
+  return {
+    positions: Int32Array.from(order, (at) => positions[at] as number),
+    scores: Float64Array.from(order, (at) => combinedScores[at] as number),
+    bestFirst: true,
+  };
 }
 
 function bitCount(bits: number): number {
@@ -402,18 +420,16 @@ export function searchTerm(
     words.length > 1
       ? combineWords(
           index,
-          words.map((word) => wordHits(index, word).hits),
+          words.map((word) => wordHits(index, word)),
           words,
           combineWith,
         )
       : words.length === 1
         ? wordHits(index, words[0] as string)
-        : {
-            hits: index.engine
-              .search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) })
-              .map(asTermHit),
-            bestFirst: true,
-          };
+        : engineLookup(
+            index,
+            index.engine.search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) }),
+          );
   memo?.set(key, lookup);
   remember(index, recentKey, lookup);
   return lookup;

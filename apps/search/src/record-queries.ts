@@ -60,11 +60,18 @@ function splitLookup(index: CatalogIndex, lookup: TermLookup): Split {
   if (known) return known;
   const products: Ranked[] = [];
   const others: Hit[] = [];
-  for (const hit of lookup.hits) {
-    if (hit.type !== "KLEVU_PRODUCT") others.push(hit);
+  const productCount = index.productOrder.length;
+  for (let at = 0; at < lookup.positions.length; at++) {
+    const position = lookup.positions[at] as number;
+    const score = lookup.scores[at] as number;
+    const product = position < productCount ? index.productOrder[position] : undefined;
+    if (product) products.push({ product, score });
     else {
-      const product = index.products.get(hit.id);
-      if (product) products.push({ product, score: hit.score });
+      others.push({
+        id: index.documentIds[position] as string,
+        type: index.documentTypes[position] as RecordType,
+        score,
+      });
     }
   }
   // Categories and pages are few: they are put best first here, once.
