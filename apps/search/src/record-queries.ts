@@ -306,9 +306,15 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
   const result = resultOf(context, query, term, mode, page, total, started, personalised);
   const filtersToReturn = query.filters?.filtersToReturn;
   if (filtersToReturn?.enabled && types.has("KLEVU_PRODUCT")) {
+    // Facet options come in the order the best products first show them, so they too need the ranking.
+    const facetOrder = rankedBestFirst
+      ? ranked
+      : !shownOnly && kept === ranked
+        ? relevant
+        : bestByScore(ranked, ranked.length);
     result.filters = facetsFor(
       context.index,
-      ranked.map((item) => item.product),
+      facetOrder.map((item) => item.product),
       selection,
       filtersToReturn,
     );
