@@ -14,7 +14,7 @@ import { repoRoot } from "../src/search-settings.ts";
 import { ShopperActivity } from "../src/shopper-activity.ts";
 import { suggestionsFor } from "../src/suggestions.ts";
 import { generatedCatalog, generatedLanguages, writeGeneratedExports } from "./generated-catalog.ts";
-import { overlayMix, pageMix } from "./typing-mix.ts";
+import { keystrokeMix, overlayMix, pageMix, wrkScript } from "./typing-mix.ts";
 
 // `npm run bench -w @hushling/search`: 5,000 generated products in each of en (us), de (eu) and ja (jp).
 // 1. Index build time and memory: our index (MiniSearch with our analysis, plus categories and pages)
@@ -23,7 +23,7 @@ import { overlayMix, pageMix } from "./typing-mix.ts";
 // 3. The service over HTTP: wrk, 50 connections, the overlay's request (products + suggestions) and the
 //    search page's (facets and sort), p50/p99 and the answer cache's hit rate; then the same with the
 //    cache off (every answer computed). Shoppers type phrases a key at a time (bench/typing-mix.ts):
-//    terms of the keystroke mix below, and one phrase in five (SEARCH_BENCH_RARE_SHARE) a product name
+//    terms of the keystroke mix (bench/typing-mix.ts), and one phrase in five (SEARCH_BENCH_RARE_SHARE) a product name
 //    with or without a colour drawn at random, so long phrases rarely repeat.
 //    SEARCH_BENCH_PIN=1 pins the service to core 0 and wrk to core 1 (taskset).
 // Run with `node --expose-gc` (the npm script does) so memory is measured after a collection.
@@ -36,24 +36,6 @@ const pinned = process.env.SEARCH_BENCH_PIN === "1";
 /** The share of phrases drawn from the generated product names rather than the keystroke mix. */
 const rareShare = Number(process.env.SEARCH_BENCH_RARE_SHARE ?? 0.2);
 
-const keystrokes: Record<(typeof generatedLanguages)[number], string[]> = {
-  en: [
-    "c",
-    "ca",
-    "car",
-    "carr",
-    "carri",
-    "carrie",
-    "carrier",
-    "crib",
-    "baby crib",
-    "bouncer bliss",
-    "cradle soft",
-    "travel",
-  ],
-  de: ["t", "tr", "tra", "trag", "babybett", "wiege", "reisebett light", "babywippe", "salbeigrun"],
-  ja: ["キ", "キャ", "キャリ", "キャリア", "ベビーベッド", "バウンサー", "ゆりかご"],
-};
 const storefrontOf = { en: "us", de: "eu", ja: "jp" } as const;
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -85,7 +67,7 @@ function latencies(runners: Runner[], rounds: number): { p50: number; p99: numbe
   const samples = runners.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
     for (const language of generatedLanguages) {
-      for (const term of keystrokes[language]) {
+      for (const term of keystrokeMix[language]) {
         for (const [index, run] of runners.entries()) {
           const started = performance.now();
           run(term, language);
@@ -266,7 +248,8 @@ function runWrk(url: string, script: string, duration: number, pid: number) {
 }
 
 async function startService(dir: string, cacheEntries: number): Promise<{ child: ChildProcess; url: string }> {
-  const service = [process.execPath, "--import", "tsx", "src/main.ts"];
+  // As `npm start -w @hushling/search` runs it (package.json): a larger young generation, fewer scavenges.
+  const service = [process.execPath, "--max-semi-space-size=64", "--import", "tsx", "src/main.ts"];
   const [command, ...args] = pinned ? ["taskset", "-c", "0", ...service] : service;
   const child = spawn(command as string, args, {
     cwd: path.join(repoRoot, "apps", "search"),
@@ -304,8 +287,8 @@ try {
   if (!existsSync(wrkBinary)) throw new Error(`wrk is not installed at ${wrkBinary} (apt-get install -y wrk)`);
   const overlayScript = path.join(dir, "overlay.lua");
   const pageScript = path.join(dir, "page.lua");
-  writeFileSync(overlayScript, overlayMix(keystrokes, rareShare));
-  writeFileSync(pageScript, pageMix(keystrokes, rareShare));
+  writeFileSync(overlayScript, wrkScript(overlayMix, rareShare));
+  writeFileSync(pageScript, wrkScript(pageMix, rareShare));
   const runs: { label: string; startMs: number; rss: number; overlay: Run; page: Run }[] = [];
   for (const [label, cacheEntries] of [
     ["answer cache on", 20_000],

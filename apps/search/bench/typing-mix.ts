@@ -14,12 +14,35 @@ export const benchApiKeys = { en: "hushling-us-en", de: "hushling-eu-de", ja: "h
 
 type Phrase = { apiKey: string; terms: string[] };
 
+/** A request body with `@KEY@` and `@TERM@` to fill, and the phrases typed into it. */
+export type TypingMix = { template: string; common: Phrase[]; rare: Phrase[] };
+
+/** What shoppers type most: short prefixes and the catalog's common words, per generated language. */
+export const keystrokeMix: Record<Language, string[]> = {
+  en: [
+    "c",
+    "ca",
+    "car",
+    "carr",
+    "carri",
+    "carrie",
+    "carrier",
+    "crib",
+    "baby crib",
+    "bouncer bliss",
+    "cradle soft",
+    "travel",
+  ],
+  de: ["t", "tr", "tra", "trag", "babybett", "wiege", "reisebett light", "babywippe", "salbeigrun"],
+  ja: ["キ", "キャ", "キャリ", "キャリア", "ベビーベッド", "バウンサー", "ゆりかご"],
+};
+
 /**
  * wrk's script: each connection types a phrase, one request per entry of `terms`, then picks the next
  * phrase (half from `common`, half from `rare`, seeded so runs repeat), and counts the service's
  * `x-cache: hit` answers.
  */
-function luaScript(template: string, common: Phrase[], rare: Phrase[], rareShare: number): string {
+export function wrkScript({ template, common, rare }: TypingMix, rareShare: number): string {
   const table = (phrases: Phrase[]) =>
     `{\n${phrases.map((phrase) => `  { key = ${JSON.stringify(phrase.apiKey)}, terms = { ${phrase.terms.map((term) => JSON.stringify(term)).join(", ")} } },`).join("\n")}\n}`;
   return `local common = ${table(common)}
@@ -89,21 +112,15 @@ const phrases = (pick: (language: Language) => string[], keyByKey: boolean): Phr
   });
 
 /** The overlay's mix: each phrase typed a key at a time, products and suggestions asked on every key. */
-export function overlayMix(keystrokes: Record<Language, string[]>, rareShare: number): string {
-  return luaScript(
-    overlayTemplate,
-    phrases((language) => keystrokes[language], true),
-    phrases(generatedPhrases, true),
-    rareShare,
-  );
-}
+export const overlayMix: TypingMix = {
+  template: overlayTemplate,
+  common: phrases((language) => keystrokeMix[language], true),
+  rare: phrases(generatedPhrases, true),
+};
 
 /** The search page's mix: whole terms submitted (the keystroke mix's last four a language, product names). */
-export function pageMix(keystrokes: Record<Language, string[]>, rareShare: number): string {
-  return luaScript(
-    pageTemplate,
-    phrases((language) => keystrokes[language].slice(-4), false),
-    phrases(generatedPhrases, false),
-    rareShare,
-  );
-}
+export const pageMix: TypingMix = {
+  template: pageTemplate,
+  common: phrases((language) => keystrokeMix[language].slice(-4), false),
+  rare: phrases(generatedPhrases, false),
+};

@@ -53,10 +53,17 @@ export type CatalogIndex = {
   productOrder: ProductFacts[];
   /** Non-product records (categories and pages) by document id. */
   otherRecords: Map<string, SearchRecord>;
+  /**
+   * Every indexed record's id and type by its position among the documents, and the position by id.
+   * Products come first, in shelf order: the product at position p is `productOrder[p]`.
+   */
+  documentIds: string[];
+  documentTypes: RecordType[];
+  documentPositions: Map<string, number>;
   categories: CatalogExport["categories"];
   searchOptions: { language: LanguageCode };
   /** The engine's answers to recent terms (the index never changes; a rebuild makes a new one). */
-  recentTerms: Map<string, TermHit[]>;
+  recentTerms: Map<string, TermLookup>;
 };
 
 /**
@@ -239,28 +246,38 @@ export function buildCatalogIndex(
     products,
     productOrder,
     otherRecords,
+    documentIds: documents.map((document) => document.id),
+    documentTypes: documents.map((document) => document.type),
+    documentPositions: new Map(documents.map((document, position) => [document.id, position])),
     categories: catalog.categories,
     searchOptions: { language },
     recentTerms: new Map(),
   };
 }
 
-export type TermHit = { id: string; type: RecordType; score: number };
-/** Hits per term within one request: the overlay asks the same term for products, pages and suggestions. */
-export type TermHitMemo = Map<string, TermHit[]>;
+/**
+ * A term's hits as two parallel typed arrays, the documents' positions (see `documentIds`) and their
+ * scores: remembered lookups hold thousands of hits, and an object per hit made long garbage collection
+ * pauses. Best first, or, when `bestFirst` is false, in document order, whose stable sort by score is
+ * the best-first order: the OR fallback ranks thousands of records of which a request shows a few, so
+ * it leaves the sorting to whoever knows how many are shown.
+ */
+export type TermLookup = { positions: Int32Array; scores: Float64Array; bestFirst: boolean };
+/** Lookups per term within one request: the overlay asks the same term for products, pages and suggestions. */
+export type TermHitMemo = Map<string, TermLookup>;
 
 /** Least recently used goes first: a hit moves the key to the end, a new key may push the oldest out. */
-function recall(index: CatalogIndex, key: string): TermHit[] | undefined {
-  const hits = index.recentTerms.get(key);
-  if (hits) {
+function recall(index: CatalogIndex, key: string): TermLookup | undefined {
+  const lookup = index.recentTerms.get(key);
+  if (lookup) {
     index.recentTerms.delete(key);
-    index.recentTerms.set(key, hits);
+    index.recentTerms.set(key, lookup);
   }
-  return hits;
+  return lookup;
 }
 
-function remember(index: CatalogIndex, key: string, hits: TermHit[]): void {
-  index.recentTerms.set(key, hits);
+function remember(index: CatalogIndex, key: string, lookup: TermLookup): void {
+  index.recentTerms.set(key, lookup);
   while (index.recentTerms.size > recentTermLimit) {
     const oldest = index.recentTerms.keys().next().value;
     if (oldest === undefined) break;
@@ -268,11 +285,17 @@ function remember(index: CatalogIndex, key: string, hits: TermHit[]): void {
   }
 }
 
-const asTermHit = (hit: { id: unknown; type?: unknown; score: number }): TermHit => ({
-  id: String(hit.id),
-  type: hit.type as RecordType,
-  score: hit.score,
-});
+/** The engine's results, best first, as a lookup. */
+function engineLookup(index: CatalogIndex, results: readonly { id: unknown; score: number }[]): TermLookup {
+  const positions = new Int32Array(results.length);
+  const scores = new Float64Array(results.length);
+  results.forEach((result, at) => {
+    positions[at] = index.documentPositions.get(String(result.id)) as number;
+    scores[at] = result.score;
+  });
+  return { positions, scores, bestFirst: true };
+}
+
 const oneWord = (word: string) => [word];
 const asIs = (word: string) => word;
 
@@ -282,66 +305,85 @@ const asIs = (word: string) => word;
  * The word is handed to the engine already processed and is not split again: a CJK word would otherwise
  * come back with its character pairs. Alone, a word's score is the engine's sum times one matched word.
  */
-function wordHits(index: CatalogIndex, word: string): TermHit[] {
+function wordHits(index: CatalogIndex, word: string): TermLookup {
   const key = `word/${word}`;
   const recent = recall(index, key);
   if (recent) return recent;
-  const hits = index.engine.search(word, { tokenize: oneWord, processTerm: asIs }).map(asTermHit);
-  remember(index, key, hits);
-  return hits;
+  const lookup = engineLookup(index, index.engine.search(word, { tokenize: oneWord, processTerm: asIs }));
+  remember(index, key, lookup);
+  return lookup;
 }
 
-/** Each remembered word's hits by record id, made once per word (the hits never change). */
-const hitsById = new WeakMap<TermHit[], Map<string, TermHit>>();
+/** Each remembered word's scores by document position, made once per word (the hits never change). */
+const scoresByPosition = new WeakMap<TermLookup, Float64Array>();
 
-function byId(hits: TermHit[]): Map<string, TermHit> {
-  let map = hitsById.get(hits);
-  if (!map) {
-    map = new Map(hits.map((hit) => [hit.id, hit]));
-    hitsById.set(hits, map);
+/** The engine's scores are BM25 times positive boosts, never 0, so 0 says the word does not find the record. */
+function scoresOf(index: CatalogIndex, lookup: TermLookup): Float64Array {
+  let scores = scoresByPosition.get(lookup);
+  if (!scores) {
+    scores = new Float64Array(index.documentIds.length);
+    for (let at = 0; at < lookup.positions.length; at++) {
+      scores[lookup.positions[at] as number] = lookup.scores[at] as number;
+    }
+    scoresByPosition.set(lookup, scores);
   }
-  return map;
+  return scores;
 }
 
 /**
  * The engine's way of joining words (MiniSearch 7's `combineResults` and `search`), over remembered
  * words: AND keeps the records every word finds, OR those any finds; scores add up word by word in the
- * query's order (the same floating-point sums), then multiply by how many different words the record
- * matched. AND starts from the word with the fewest hits, so a common word costs lookups, not a pass.
- * Records with equal scores may come in another order than the engine's.
+ * query's order (the same floating-point sums; the engine starts from the first word's score, and 0 + x
+ * is x), then multiply by how many different words the record matched. AND visits the records of the
+ * word with the fewest hits, OR every position once: a common word costs array reads, not lookups by id.
+ * Records with equal scores may come in another order than the engine's. OR's records stay in document
+ * order (see TermLookup).
  */
-function combineWords(lists: readonly TermHit[][], words: readonly string[], combineWith: "AND" | "OR"): TermHit[] {
-  const maps = lists.map(byId);
-  const distinct = words.map((word) => words.indexOf(word));
-  const candidates =
-    combineWith === "AND"
-      ? lists.reduce((fewest, hits) => (hits.length < fewest.length ? hits : fewest))
-      : lists.flat();
-  const seen = new Set<string>();
-  const combined: TermHit[] = [];
-  for (const candidate of candidates) {
-    if (seen.has(candidate.id)) continue;
-    seen.add(candidate.id);
+function combineWords(
+  index: CatalogIndex,
+  lookups: readonly TermLookup[],
+  words: readonly string[],
+  combineWith: "AND" | "OR",
+): TermLookup {
+  const scores = lookups.map((lookup) => scoresOf(index, lookup));
+  // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
+  const wordBits = words.map((word) => 1 << words.indexOf(word));
+  const fewest = lookups.reduce((least, lookup) => (lookup.positions.length < least.positions.length ? lookup : least));
+  const candidates = combineWith === "AND" ? fewest.positions.length : index.documentIds.length;
+  const positions = new Int32Array(candidates);
+  const combinedScores = new Float64Array(candidates);
+  let found = 0;
+  const join = (position: number): void => {
     let score = 0;
-    let matched = 0;
-    // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
     let differentWords = 0;
-    let missing = false;
-    for (const [position, map] of maps.entries()) {
-      const hit = map.get(candidate.id);
-      if (!hit) {
-        missing = true;
+    for (let word = 0; word < scores.length; word++) {
+      const wordScore = (scores[word] as Float64Array)[position] as number;
+      if (wordScore === 0) {
+        if (combineWith === "AND") return;
         continue;
       }
-      // The engine starts from the first word's score, not from zero; 0 + x is x, so the sums match.
-      score = matched === 0 ? hit.score : score + hit.score;
-      matched++;
-      differentWords |= 1 << (distinct[position] as number);
+      score += wordScore;
+      differentWords |= wordBits[word] as number;
     }
-    if (missing && combineWith === "AND") continue;
-    combined.push({ id: candidate.id, type: candidate.type, score: score * bitCount(differentWords) });
+    if (differentWords === 0) return;
+    positions[found] = position;
+    combinedScores[found] = score * bitCount(differentWords);
+    found++;
+  };
+  if (combineWith === "OR") {
+    for (let position = 0; position < candidates; position++) join(position);
+    return { positions: positions.slice(0, found), scores: combinedScores.slice(0, found), bestFirst: false };
   }
-  return combined.sort((a, b) => b.score - a.score);
+  for (const position of fewest.positions) join(position);
+  // A stable sort of the hits' places, as the engine's sort of its results.
+  const order = Array.from({ length: found }, (_, at) => at).sort(
+    (a, b) => (combinedScores[b] as number) - (combinedScores[a] as number),
+  );
+  return {
+    positions: Int32Array.from(order, (at) => positions[at] as number),
+    scores: Float64Array.from(order, (at) => combinedScores[at] as number),
+    bestFirst: true,
+  };
 }
 
 function bitCount(bits: number): number {
@@ -351,7 +393,7 @@ function bitCount(bits: number): number {
 }
 
 /**
- * All records matching a term, best first. A term of one or two letters looks in names and categories
+ * All records matching a term (see TermLookup for their order). A term of one or two letters looks in names and categories
  * only: it is a shopper starting to type, and matching it in every description would rank the whole
  * catalog for nothing. A term of several words is joined from each word's remembered hits: shoppers
  * type a product name a key at a time, and only the last word changes between keystrokes.
@@ -361,7 +403,7 @@ export function searchTerm(
   term: string,
   combineWith: "AND" | "OR",
   memo?: TermHitMemo,
-): TermHit[] {
+): TermLookup {
   const key = `${index.storefront.id}/${index.language}/${combineWith}/${term}`;
   const cached = memo?.get(key);
   if (cached) return cached;
@@ -374,19 +416,23 @@ export function searchTerm(
   const short = [...term].length <= 2;
   const words = short ? [] : queryWords(index.language, term);
   // One word alone is that word's remembered hits, so the phrase it starts reuses them.
-  const hits =
+  const lookup =
     words.length > 1
       ? combineWords(
+          index,
           words.map((word) => wordHits(index, word)),
           words,
           combineWith,
         )
       : words.length === 1
         ? wordHits(index, words[0] as string)
-        : index.engine.search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) }).map(asTermHit);
-  memo?.set(key, hits);
-  remember(index, recentKey, hits);
-  return hits;
+        : engineLookup(
+            index,
+            index.engine.search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) }),
+          );
+  memo?.set(key, lookup);
+  remember(index, recentKey, lookup);
+  return lookup;
 }
 
 const queryAnalyses = new Map<LanguageCode, TextAnalysis>();

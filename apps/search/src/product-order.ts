@@ -45,3 +45,28 @@ export function sortRanked(
   };
   return [...ranked].sort(compare[sort]);
 }
+
+/** Above this many, a bounded selection would shift more than a sort compares. */
+const selectionLimit = 64;
+
+/**
+ * The first `count` items in the order a stable sort by score, best first, gives: equal scores keep the
+ * input's order. Up to a few dozen are kept in a sorted buffer in one pass, instead of sorting thousands
+ * for a page of five.
+ */
+export function bestByScore<T extends { score: number }>(items: readonly T[], count: number): T[] {
+  if (count <= 0) return [];
+  if (count > selectionLimit || count >= items.length) {
+    return [...items].sort((a, b) => b.score - a.score).slice(0, count);
+  }
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === count && (best[count - 1] as T).score >= item.score) continue;
+    // After every kept item of an equal or higher score, as a stable sort places it.
+    let at = best.length;
+    while (at > 0 && (best[at - 1] as T).score < item.score) at--;
+    best.splice(at, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}

@@ -7,11 +7,17 @@ import {
   type RecordType,
   type SearchRecord,
 } from "@hushling/search-protocol";
-import { type CatalogIndex, type ProductFacts, searchTerm, type TermHit, type TermHitMemo } from "./catalog-index.ts";
+import {
+  type CatalogIndex,
+  type ProductFacts,
+  searchTerm,
+  type TermHitMemo,
+  type TermLookup,
+} from "./catalog-index.ts";
 import type { Merchandising } from "./merchandising-content.ts";
 import { appliesTo } from "./merchandising-content.ts";
 import { facetsFor, isEmptySelection, matchesSelection, readSelection } from "./product-filters.ts";
-import { type Ranked, sortRanked } from "./product-order.ts";
+import { bestByScore, type Ranked, sortRanked } from "./product-order.ts";
 import {
   alsoViewed,
   boughtTogether,
@@ -33,7 +39,9 @@ export type QueryContext = RecommendationContext & {
 };
 
 type Hit = { id: string; type: RecordType; score: number };
-type Found = { products: readonly Ranked[]; others: readonly Hit[]; mode: string };
+/** Products best first, or in shelf order when `productsBestFirst` is false (see TermLookup); others best first. */
+type Found = { products: readonly Ranked[]; productsBestFirst: boolean; others: readonly Hit[]; mode: string };
+type Split = { products: Ranked[]; productsBestFirst: boolean; others: Hit[] };
 
 /** `*` and an empty term ask for everything, as on a search page opened without a term. */
 const matchAll = (term: string) => term === "" || term === "*";
@@ -43,24 +51,36 @@ const matchAll = (term: string) => term === "" || term === "*";
  * remembered lookups are shared by every request for the term, and a short prefix holds thousands of
  * hits that would otherwise be mapped again on each keystroke.
  */
-const splitLookups = new WeakMap<readonly TermHit[], { products: Ranked[]; others: Hit[] }>();
+const splitLookups = new WeakMap<TermLookup, Split>();
 /** Every product in shelf order, as a match-all query ranks them; depends only on the index. */
 const shelfRankings = new WeakMap<CatalogIndex, Ranked[]>();
 
-function splitLookup(index: CatalogIndex, hits: readonly TermHit[]): { products: Ranked[]; others: Hit[] } {
-  const known = splitLookups.get(hits);
+function splitLookup(index: CatalogIndex, lookup: TermLookup): Split {
+  const known = splitLookups.get(lookup);
   if (known) return known;
   const products: Ranked[] = [];
   const others: Hit[] = [];
-  for (const hit of hits) {
-    if (hit.type !== "KLEVU_PRODUCT") others.push(hit);
+  const productCount = index.productOrder.length;
+  for (let at = 0; at < lookup.positions.length; at++) {
+    const position = lookup.positions[at] as number;
+    const score = lookup.scores[at] as number;
+    const product = position < productCount ? index.productOrder[position] : undefined;
+    if (product) products.push({ product, score });
     else {
-      const product = index.products.get(hit.id);
-      if (product) products.push({ product, score: hit.score });
+      others.push({
+        id: index.documentIds[position] as string,
+        type: index.documentTypes[position] as RecordType,
+        score,
+      });
     }
   }
-  const split = { products, others };
-  splitLookups.set(hits, split);
+  // Categories and pages are few: they are put best first here, once.
+  const split = {
+    products,
+    productsBestFirst: lookup.bestFirst,
+    others: lookup.bestFirst ? others : bestByScore(others, others.length),
+  };
+  splitLookups.set(lookup, split);
   return split;
 }
 
@@ -85,12 +105,13 @@ function searchHits(
     const others = [...index.otherRecords.values()]
       .filter((record) => types.has(record.typeOfRecord as RecordType))
       .map((record) => ({ id: record.id, type: record.typeOfRecord as RecordType, score: -Infinity }));
-    return { products: wantsProducts ? shelfRanking(index) : [], others, mode: "ALL" };
+    return { products: wantsProducts ? shelfRanking(index) : [], productsBestFirst: true, others, mode: "ALL" };
   }
   const run = (combineWith: "AND" | "OR"): Found => {
     const split = splitLookup(index, searchTerm(index, term, combineWith, memo));
     return {
       products: wantsProducts ? split.products : [],
+      productsBestFirst: split.productsBestFirst,
       others: split.others.filter((hit) => types.has(hit.type)),
       mode: combineWith,
     };
@@ -223,6 +244,7 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
   if (types.has("KLEVU_IMAGE") && types.size === 1) return emptyResult(context, query, term, started);
 
   let ranked: readonly Ranked[];
+  let rankedBestFirst = true;
   let others: readonly Hit[] = [];
   let mode = query.typeOfRequest;
   let personalised = false;
@@ -230,6 +252,7 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
     const found = searchHits(context.index, term, types, context.termHits);
     mode = found.mode as typeof mode;
     ranked = found.products;
+    rankedBestFirst = found.productsBestFirst;
     others = found.others;
   } else if (query.typeOfRequest === "CATNAV") {
     ranked = types.has("KLEVU_PRODUCT")
@@ -257,30 +280,41 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
     : ranked.filter((item) => matchesSelection(item.product, selection));
   const views = () => context.activity.trending(context.scope, context.now);
   const sort = settings.sort ?? "RELEVANCE";
-  let ordered: readonly Ranked[] = sort === "RELEVANCE" ? kept : sortRanked(kept, sort, context.index.locale, views);
   const top = settings.topIds ?? [];
+  const offset = settings.offset ?? 0;
+  const limit = settings.limit ?? defaultLimit;
+  // Products not yet best first are ranked only as far as the page reaches when nothing else reorders them.
+  const shownOnly = !rankedBestFirst && sort === "RELEVANCE" && top.length === 0;
+  const relevant = rankedBestFirst ? kept : bestByScore(kept, shownOnly ? offset + limit : kept.length);
+  let ordered: readonly Ranked[] =
+    sort === "RELEVANCE" ? relevant : sortRanked(relevant, sort, context.index.locale, views);
   if (top.length > 0) {
     const pinned = top.flatMap((key) => ordered.filter((item) => item.product.key === key));
     ordered = [...pinned, ...ordered.filter((item) => !top.includes(item.product.key))];
   }
+  const productCount = shownOnly ? kept.length : ordered.length;
 
   const otherRecords = others
     .filter((hit) => !excluded.has(hit.id))
     .flatMap((hit) => context.index.otherRecords.get(hit.id) ?? []);
   // Only the asked page becomes records: products first, then categories and pages.
-  const offset = settings.offset ?? 0;
-  const limit = settings.limit ?? defaultLimit;
   const page: SearchRecord[] = [
     ...ordered.slice(offset, offset + limit).map((item) => item.product.record),
-    ...otherRecords.slice(Math.max(0, offset - ordered.length), Math.max(0, offset + limit - ordered.length)),
+    ...otherRecords.slice(Math.max(0, offset - productCount), Math.max(0, offset + limit - productCount)),
   ];
-  const total = ordered.length + otherRecords.length;
+  const total = productCount + otherRecords.length;
   const result = resultOf(context, query, term, mode, page, total, started, personalised);
   const filtersToReturn = query.filters?.filtersToReturn;
   if (filtersToReturn?.enabled && types.has("KLEVU_PRODUCT")) {
+    // Facet options come in the order the best products first show them, so they too need the ranking.
+    const facetOrder = rankedBestFirst
+      ? ranked
+      : !shownOnly && kept === ranked
+        ? relevant
+        : bestByScore(ranked, ranked.length);
     result.filters = facetsFor(
       context.index,
-      ranked.map((item) => item.product),
+      facetOrder.map((item) => item.product),
       selection,
       filtersToReturn,
     );

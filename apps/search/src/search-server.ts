@@ -28,7 +28,7 @@ export type RunningSearchServer = { url: string; server: Server; close(): Promis
  * A response body as JSON. `<`, `>` and `&` are written as \u escapes, so a term echoed back
  * (searchedTerm) can never become markup even if someone loads the response as a page.
  */
-function serialise(body: unknown): Buffer {
+export function serialise(body: unknown): Buffer {
   return Buffer.from(
     JSON.stringify(body).replace(
       /[<>&\u2028\u2029]/g,

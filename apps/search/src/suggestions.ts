@@ -33,11 +33,16 @@ export function suggestionsFor(
   // The first few product and category names only: a short prefix matches thousands of records.
   const names: string[] = [];
   let taken = 0;
-  for (const hit of searchTerm(index, term, "AND", memo)) {
+  // AND lookups are always best first.
+  for (const position of searchTerm(index, term, "AND", memo).positions) {
     if (taken >= limit * 3) break;
-    if (hit.type !== "KLEVU_PRODUCT" && hit.type !== "KLEVU_CATEGORY") continue;
+    const type = index.documentTypes[position];
+    if (type !== "KLEVU_PRODUCT" && type !== "KLEVU_CATEGORY") continue;
     taken++;
-    const name = index.products.get(hit.id)?.name ?? index.otherRecords.get(hit.id)?.name;
+    const name =
+      type === "KLEVU_PRODUCT"
+        ? index.productOrder[position]?.name
+        : index.otherRecords.get(index.documentIds[position] as string)?.name;
     if (name) names.push(name.toLocaleLowerCase(index.locale));
   }
   const unique = [...new Set([...activity.popularTerms(scope, term, limit), ...names])].slice(0, limit);

@@ -2,7 +2,8 @@ import path from "node:path";
 import { type LanguageCode, storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
 import { generatedCatalog, generatedLanguages } from "../bench/generated-catalog.ts";
-import { buildCatalogIndex, searchTerm, type TermHit } from "../src/catalog-index.ts";
+import { buildCatalogIndex, type CatalogIndex, searchTerm, type TermLookup } from "../src/catalog-index.ts";
+import { bestByScore } from "../src/product-order.ts";
 import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
 import { repoRoot } from "../src/search-settings.ts";
 
@@ -17,6 +18,18 @@ function typedPhrases(names: string[], extra: string[]): string[] {
   for (const name of names) for (let end = 1; end <= name.length; end++) phrases.add(name.slice(0, end));
   return [...phrases];
 }
+
+/** What a full stable sort by score, best first, gives: the order a lookup not yet best first stands for. */
+type TermHit = { id: string; score: number };
+const fullySorted = (hits: readonly TermHit[]) => [...hits].sort((a, b) => b.score - a.score);
+/** A lookup's hits by record id, in its order. */
+const hitsOf = (index: CatalogIndex, lookup: TermLookup): TermHit[] =>
+  Array.from(lookup.positions, (position, at) => ({
+    id: index.documentIds[position] as string,
+    score: lookup.scores[at] as number,
+  }));
+const bestFirst = (index: CatalogIndex, lookup: TermLookup) =>
+  lookup.bestFirst ? hitsOf(index, lookup) : fullySorted(hitsOf(index, lookup));
 
 /** Same ids with the same scores (to floating error), in descending score order. */
 function expectSameHits(actual: TermHit[], expected: { id: unknown; score: number }[], phrase: string) {
@@ -60,6 +73,8 @@ describe("a phrase joined from its words' remembered hits", () => {
     it(`finds what the engine finds for the whole phrase, with its scores, in ${language} (${phrases.length} phrases)`, () => {
       expect(phrases.length).toBeGreaterThan(40);
       let joined = 0;
+      let inDocumentOrder = 0;
+      let tiesAtTheCut = 0;
       for (const combineWith of ["AND", "OR"] as const) {
         index.recentTerms.clear();
         for (const phrase of phrases) {
@@ -69,12 +84,44 @@ describe("a phrase joined from its words' remembered hits", () => {
             ...(short ? { fields: ["name", "category"] } : {}),
           });
           const before = index.recentTerms.size;
-          expectSameHits(searchTerm(index, phrase, combineWith), expected, `${combineWith} ${phrase}`);
+          const lookup = searchTerm(index, phrase, combineWith);
+          expectSameHits(bestFirst(index, lookup), expected, `${combineWith} ${phrase}`);
           if (index.recentTerms.size > before + 1) joined++;
+          if (lookup.bestFirst) continue;
+          // A page's worth selected without sorting every hit is exactly the fully sorted list's start.
+          inDocumentOrder++;
+          const hits = hitsOf(index, lookup);
+          const sorted = fullySorted(hits);
+          for (const count of [1, 5, 10, 24, 48]) {
+            expect(bestByScore(hits, count), `${phrase} ${count}`).toEqual(sorted.slice(0, count));
+            const [last, next] = [sorted[count - 1], sorted[count]];
+            if (last && next && last.score === next.score) tiesAtTheCut++;
+          }
         }
       }
       // The phrases do go through the per-word path, not only the engine's whole-phrase path.
       expect(joined).toBeGreaterThan(10);
+      expect(inDocumentOrder).toBeGreaterThan(5);
+      // Equal scores where the page ends, where an unstable selection would pick other records.
+      expect(tiesAtTheCut).toBeGreaterThan(0);
     });
   }
+});
+
+describe("the best records by score, selected without a full sort", () => {
+  it("are the start of a stable sort, equal scores in the input's order, for every count", () => {
+    const next = (() => {
+      let state = 11;
+      return () => {
+        state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return state / 2_147_483_648;
+      };
+    })();
+    // Few distinct scores, so most boundaries fall inside a run of equal scores.
+    const items = Array.from({ length: 300 }, (_, n) => ({ id: n, score: Math.floor(next() * 6) }));
+    const sorted = [...items].sort((a, b) => b.score - a.score);
+    for (let count = 0; count <= items.length + 1; count++) {
+      expect(bestByScore(items, count), String(count)).toEqual(sorted.slice(0, count));
+    }
+  });
 });
