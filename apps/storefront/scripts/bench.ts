@@ -5,8 +5,8 @@
  * product and content pages (skip with --no-lighthouse). STOREFRONT_BUILD_ROOT names another build folder.
  * For work on one page: `--pages=content,home` audits only the templates named (a word each: home,
  * category, product, content), `--runs=N` runs Lighthouse N times per page (default 3), and
- * `--reports=<dir>` keeps every run's full JSON report there; each run's LCP element and LCP phases are
- * printed as it ends.
+ * `--reports=<dir>` keeps every run's full JSON report and its trace there; each run's LCP element and LCP
+ * phases are printed as it ends.
  * The build time includes the commerce export that build:all runs first (--commerce-url=; when no
  * commerce server answers there, the bench starts one on a fresh SQLite file and stops it after). It is
  * measured twice: cold (a fresh export folder, build cache and tsx cache, as a fresh clone or CI has)
@@ -176,8 +176,10 @@ async function lighthouseTable() {
         console.log(`${template} run ${run + 1}: ${lcpDiagnosis(result.lhr)}, load average ${load()}`);
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
-          const file = `${template.split(" ")[0]}-${run + 1}.json`;
-          writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr, null, 1));
+          const file = `${template.split(" ")[0]}-${run + 1}`;
+          writeFileSync(path.join(reportDir, `${file}.json`), JSON.stringify(result.lhr, null, 1));
+          // The run's trace, for the long tasks' own events (the Performance panel of DevTools opens it).
+          writeFileSync(path.join(reportDir, `${file}.trace.json`), JSON.stringify(result.artifacts.Trace));
         }
       }
       const performanceOf = (report: LighthouseReport) => report.categories.performance?.score ?? 0;

@@ -21,13 +21,50 @@ describe("deferring a prerendered page's scripts to its load event", () => {
     expect(deferred).toContain("<script>window.ctx = 1;</script>");
   });
 
-  it("starts the same preloads and module code once the frame after load has painted", () => {
-    const loader =
-      /<script>addEventListener\("load",function\(\)\{requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{([\s\S]*)\},0\)\}\)\}\)<\/script>/.exec(
-        deferred,
-      )?.[1] ?? "";
+  it("starts the same preloads and module code once load has fired and the first contentful paint was presented", () => {
+    const loader = /<script>\(function\(\)\{([\s\S]*)\}\)\(\)<\/script>/.exec(deferred)?.[1] ?? "";
+    expect(loader).toContain('addEventListener("load",go)');
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
+    expect(loader).toContain("requestAnimationFrame(function(){setTimeout(function(){");
     expect(loader).toContain('["/assets/a.js","/assets/b.js"]');
     expect(loader).toContain(JSON.stringify('import "/assets/a.js";\nimport("/assets/b.js");'));
+  });
+
+  it("runs the module code exactly once, after both load and the paint, in a browser-like run", () => {
+    const loader = /<script>(\(function\(\)\{[\s\S]*\}\)\(\))<\/script>/.exec(deferred)?.[1] ?? "";
+    const listeners: (() => void)[] = [];
+    let paintCallback:
+      | ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)
+      | undefined;
+    const appended: { textContent?: string }[] = [];
+    const element = () => ({}) as { textContent?: string };
+    const fakeWindow = {
+      PerformanceObserver: Object.assign(
+        function (this: unknown, callback: typeof paintCallback) {
+          paintCallback = callback;
+          return { observe: () => undefined };
+        },
+        { supportedEntryTypes: ["paint"] },
+      ),
+    };
+    const run = new Function("window", "addEventListener", "requestAnimationFrame", "setTimeout", "document", loader);
+    run(
+      fakeWindow,
+      (_type: string, listener: () => void) => listeners.push(listener),
+      (callback: () => void) => callback(),
+      (callback: () => void) => callback(),
+      {
+        createElement: element,
+        head: { appendChild: () => undefined },
+        body: { appendChild: (node: { textContent?: string }) => appended.push(node) },
+      },
+    );
+    for (const listener of listeners) listener();
+    expect(appended).toHaveLength(0);
+    paintCallback?.({ getEntriesByName: () => [] }, { disconnect: () => undefined });
+    expect(appended).toHaveLength(0);
+    paintCallback?.({ getEntriesByName: () => [{}] }, { disconnect: () => undefined });
+    expect(appended).toHaveLength(1);
   });
 
   it("escapes every < of the module code, so no </script> or <!-- can end the loader early", () => {

@@ -1,6 +1,7 @@
-/** How many visible links are prefetched at a time, and how long between two batches. */
+/** How many visible links are prefetched at a time, how long between two batches and between a batch's pages. */
 export const prefetchBatchSize = 4;
 export const prefetchIntervalMs = 3000;
+export const prefetchPageGapMs = 50;
 
 /** Connection hints of the Network Information API, where the browser has it. */
 export type ConnectionHints = { saveData?: boolean; effectiveType?: string };

@@ -6,11 +6,13 @@ import {
   prefetchAllowed,
   prefetchablePath,
   prefetchIntervalMs,
+  prefetchPageGapMs,
 } from "./prefetch-batches.ts";
 
 /**
  * Prefetches the pages of links that come into view (their route modules and `.data` files), four
- * every three seconds so a long page does not flood the connection; nothing with Save-Data or on 2G.
+ * every three seconds so a long page does not flood the connection, one page per task; nothing with
+ * Save-Data or on 2G.
  */
 export function VisibleLinkPrefetch() {
   const { pathname } = useLocation();
@@ -28,13 +30,22 @@ export function VisibleLinkPrefetch() {
       }
     });
     for (const link of document.querySelectorAll("a[href]")) observer.observe(link);
+    // One page of a batch at a time, each in a task of its own: a page's prefetch evaluates its route
+    // module and adds its link tags, and four of them in one task made one long task.
+    const pending = new Set<number>();
     const timer = setInterval(() => {
-      const batch = queue.take();
-      if (batch.length > 0) setPages((current) => [...current, ...batch]);
+      queue.take().forEach((page, index) => {
+        const id = window.setTimeout(() => {
+          pending.delete(id);
+          setPages((current) => [...current, page]);
+        }, index * prefetchPageGapMs);
+        pending.add(id);
+      });
     }, prefetchIntervalMs);
     return () => {
       observer.disconnect();
       clearInterval(timer);
+      for (const id of pending) clearTimeout(id);
     };
   }, [pathname, queue]);
   return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
