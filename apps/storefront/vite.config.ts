@@ -15,7 +15,7 @@ const { module: settingsModule } = await runnerImport<typeof import("./app/site/
 );
 const settings = settingsModule.readBuildSettings(process.env, process.cwd());
 const site = settingsModule.siteSettingsOf(settings);
-const storefrontDirectory = settingsModule.storefrontDirectoryOf(settings);
+const countryOptions = settingsModule.countryOptionsOf(settings);
 const thirdParty = settingsModule.thirdPartySettingsOf(settings);
 const { cache } = buildDirectoriesFor(settings.storefront, process.env, process.cwd());
 
@@ -29,7 +29,7 @@ export default defineConfig({
   define: {
     __HUSHLING_BUILD_SETTINGS__: JSON.stringify(settings),
     __HUSHLING_SITE_SETTINGS__: JSON.stringify(site),
-    __HUSHLING_STOREFRONT_DIRECTORY__: JSON.stringify(storefrontDirectory),
+    __HUSHLING_COUNTRY_OPTIONS__: JSON.stringify(countryOptions),
     __HUSHLING_THIRD_PARTY_SETTINGS__: JSON.stringify(thirdParty),
   },
   build: { reportCompressedSize: false },

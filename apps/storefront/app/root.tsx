@@ -1,7 +1,7 @@
 // First of all modules: zod must be told not to probe for eval before any schema runs (see the module).
 import "./site/zod-without-eval.ts";
 import { decideOnLoadError } from "@hushling/site-state/page-load-recovery";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -58,7 +58,8 @@ const SiteRuntime = lazy(() => import("./site/runtime/site-runtime.tsx"));
 
 function AfterHydration() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: the runtime's first render yields to the browser instead of being one long task.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated ? (
     <Suspense fallback={null}>
       <SiteRuntime />

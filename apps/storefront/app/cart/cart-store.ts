@@ -24,7 +24,12 @@ function rememberedCount(): number {
 }
 
 export function cartSnapshot(): CartSnapshot {
-  snapshot ??= { order: undefined, count: rememberedCount() };
+  // An empty cart is the server's snapshot itself: a different object makes React render again after
+  // hydration, synchronously, in one long task.
+  if (!snapshot) {
+    const count = rememberedCount();
+    snapshot = count ? { order: undefined, count } : serverSnapshot;
+  }
   return snapshot;
 }
 

@@ -1,6 +1,7 @@
 import { tagManagerScript } from "@hushling/analytics";
 import { isCountryCode } from "@hushling/countries/codes";
 import { createStorefrontRegistry, defaultLanguage, languagePrefix } from "@hushling/storefronts";
+import { countryOptions } from "../country/country-options.ts";
 import type { BuildSettings } from "./build-settings.ts";
 
 /**
@@ -35,10 +36,7 @@ export function siteSettingsOf(settings: BuildSettings) {
 
 export type SiteSettings = ReturnType<typeof siteSettingsOf>;
 
-/**
- * Every storefront's home and countries, so a visitor from elsewhere is offered the right one; compiled
- * in separately (`storefrontDirectory`), as only the country selector, loaded later, needs it.
- */
+/** Every storefront's home and countries, so a visitor from elsewhere is offered the right one. */
 export function storefrontDirectoryOf(settings: BuildSettings) {
   return createStorefrontRegistry(settings.hosts).storefronts.map((each) => ({
     id: each.id,
@@ -49,6 +47,22 @@ export function storefrontDirectoryOf(settings: BuildSettings) {
 }
 
 export type StorefrontDirectory = ReturnType<typeof storefrontDirectoryOf>;
+
+/**
+ * The country selector's choices in each of the storefront's locales, named and ordered here: the
+ * browser's country names can differ from the build's (Chromium says "Hong Kong" where Node says "Hong
+ * Kong SAR China"), and the prerendered selector must hydrate as it was built. Compiled in separately
+ * (`countryOptionsByLocale`), as only the country selector, loaded later, needs them.
+ */
+export function countryOptionsOf(settings: BuildSettings) {
+  const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
+  const directory = storefrontDirectoryOf(settings);
+  return Object.fromEntries(
+    storefront.languages.map(({ locale }) => [locale, countryOptions(storefront.id, directory, locale)]),
+  );
+}
+
+export type CountryOptionsByLocale = ReturnType<typeof countryOptionsOf>;
 
 /**
  * What the consent tool and error reporting (both loaded after hydration) need: the tag manager's

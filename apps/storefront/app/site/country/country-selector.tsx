@@ -1,10 +1,11 @@
 import { currentCountry } from "@hushling/site-state";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/translation-context.tsx";
-import { siteSettings } from "../build/compiled-site-settings.ts";
-import { storefrontDirectory } from "../build/compiled-storefront-directory.ts";
+import { countryOptionsByLocale } from "../build/compiled-country-options.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
-import { type CountryOption, countryOptions } from "./country-options.ts";
+import type { CountryOption } from "./country-options.ts";
+
+const noOptions = { own: [], elsewhere: [] };
 
 /**
  * Picks the visitor's country (footer, checkout). It shows the site's current country, the storefront's
@@ -15,7 +16,7 @@ export default function CountrySelector({ locale, label }: { locale: string; lab
   const { t } = useTranslation();
   const id = useId();
   const { state, dispatch } = useSiteState();
-  const options = useMemo(() => countryOptions(siteSettings.storefront, storefrontDirectory, locale), [locale]);
+  const options = countryOptionsByLocale[locale] ?? noOptions;
   const [elsewhere, setElsewhere] = useState<CountryOption | undefined>();
   const choose = (code: string) => {
     const other = options.elsewhere.find((option) => option.code === code);
