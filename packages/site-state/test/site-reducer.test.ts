@@ -152,23 +152,6 @@ describe("siteStateReducer", () => {
     expect(reduce(start(), { type: "setActiveSearchType", searchType: "cms" }).activeSearchType).toBe("cms");
   });
 
-  it("keeps the same state object when an action changes nothing (a new page closing closed menus)", () => {
-    const state = start();
-    expect(
-      reduce(
-        state,
-        { type: "setNavOpen", open: false },
-        { type: "setDrawerIndices", indices: [null, null] },
-        { type: "setToasterProduct", product: undefined },
-        { type: "removeScript", id: "none" },
-      ),
-    ).toBe(state);
-    const open = reduce(state, { type: "setDrawerIndices", indices: [1, null] });
-    expect(open).not.toBe(state);
-    expect(reduce(open, { type: "setDrawerIndices", indices: [1, null] })).toBe(open);
-    expect(reduce(open, { type: "setDrawerIndices", indices: [1, 0] }).drawerIndices).toEqual([1, 0]);
-  });
-
   it("leaves the state unchanged for an unknown action", () => {
     const state = start();
     expect(siteStateReducer(state, { type: "noSuchAction" } as unknown as SiteAction)).toBe(state);

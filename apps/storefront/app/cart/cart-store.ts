@@ -14,22 +14,21 @@ const serverSnapshot: CartSnapshot = { order: undefined, count: 0 };
 let snapshot: CartSnapshot | undefined;
 const listeners = new Set<() => void>();
 
-function rememberedCount(): number {
+/**
+ * The cart as remembered (its count). An empty cart is the server's snapshot itself: a different object
+ * makes React render again right after hydration, synchronously, in one long task.
+ */
+function rememberedSnapshot(): CartSnapshot {
   try {
     const count = Number(localStorage.getItem(countKey));
-    return Number.isInteger(count) && count > 0 ? count : 0;
+    return Number.isInteger(count) && count > 0 ? { order: undefined, count } : serverSnapshot;
   } catch {
-    return 0; // storage blocked: the badge shows once the cart is read
+    return serverSnapshot; // storage blocked: the badge shows once the cart is read
   }
 }
 
 export function cartSnapshot(): CartSnapshot {
-  // An empty cart is the server's snapshot itself: a different object makes React render again after
-  // hydration, synchronously, in one long task.
-  if (!snapshot) {
-    const count = rememberedCount();
-    snapshot = count ? { order: undefined, count } : serverSnapshot;
-  }
+  snapshot ??= rememberedSnapshot();
   return snapshot;
 }
 

@@ -31,8 +31,9 @@ export function SiteHeader({ site }: { site: SiteData }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new path, not on state changes
   useEffect(() => {
-    dispatch({ type: "setNavOpen", open: false });
-    dispatch({ type: "setDrawerIndices", indices: closedDrawers });
+    // Nothing to close on a first page: a new (equal) site state would draw all its readers again.
+    // Closing search closes the navigation and its drawers too.
+    if (anythingOpen || searchOpen) dispatch({ type: "setSearchOpen", open: false });
   }, [pathname]);
 
   useEffect(() => {
