@@ -25,7 +25,7 @@ describe("deferring a prerendered page's scripts to its load event", () => {
     const loader = /<script>\(function\(\)\{([\s\S]*)\}\)\(\)<\/script>/.exec(deferred)?.[1] ?? "";
     expect(loader).toContain('addEventListener("load",go)');
     expect(loader).toContain('getEntriesByName("first-contentful-paint")');
-    expect(loader).toContain("requestAnimationFrame(function(){setTimeout(function(){");
+    expect(loader).toContain("requestAnimationFrame(function(){setTimeout(next,0)})");
     expect(loader).toContain('["/assets/a.js","/assets/b.js"]');
     expect(loader).toContain(JSON.stringify('import "/assets/a.js";\nimport("/assets/b.js");'));
   });
@@ -65,6 +65,38 @@ describe("deferring a prerendered page's scripts to its load event", () => {
     expect(appended).toHaveLength(0);
     paintCallback?.({ getEntriesByName: () => [{}] }, { disconnect: () => undefined });
     expect(appended).toHaveLength(1);
+  });
+
+  it("adds the preloads six per task, then the module script after the last of them", () => {
+    const many = Array.from({ length: 13 }, (_, index) => `<link rel="modulepreload" href="/assets/m${index}.js"/>`);
+    const loader =
+      /<script>(\(function\(\)\{[\s\S]*\}\)\(\))<\/script>/.exec(
+        deferScriptsToLoad(page.replace("<head>", `<head>${many.join("")}`)),
+      )?.[1] ?? "";
+    const tasks: (() => void)[] = [];
+    const added: string[] = [];
+    const element = (tag: string) => ({ tag }) as { tag: string; href?: string };
+    const run = new Function("window", "addEventListener", "requestAnimationFrame", "setTimeout", "document", loader);
+    run(
+      {},
+      (_type: string, listener: () => void) => listener(),
+      (callback: () => void) => callback(),
+      (callback: () => void) => tasks.push(callback),
+      {
+        createElement: element,
+        head: { appendChild: (node: { href?: string }) => added.push(node.href ?? "") },
+        body: { appendChild: () => added.push("module script") },
+      },
+    );
+    const perTask: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = added.length;
+      task();
+      perTask.push(added.length - before);
+    }
+    expect(perTask).toEqual([6, 6, 4]); // 15 preloads (the page's two and 13 more), the script with the last
+    expect(added).toHaveLength(16);
+    expect(added.at(-1)).toBe("module script");
   });
 
   it("escapes every < of the module code, so no </script> or <!-- can end the loader early", () => {
