@@ -1,5 +1,5 @@
 import type { RecommendationList, StaticContent } from "@hushling/search-client";
-import { useEffect, useId, useState } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useSiteData } from "../site/routing/site-data.ts";
 import { RecordPriceLabel } from "./record-price-label.tsx";
@@ -27,19 +27,24 @@ export default function RecommendationSpots({
   useEffect(() => {
     let current = true;
     const client = searchClient(site.language);
-    Promise.all(spots.map((spot) => client.recommendation(spot, [...sourceIds]).catch(() => undefined))).then(
-      (found) => {
-        if (!current) return;
-        const shown = found.filter(
-          (list): list is RecommendationList =>
-            !!list && (list.records.length > 0 || list.staticContent.some(isOnStorefront)),
-        );
-        setLists(shown);
-        for (const list of shown) quietly(client.trackRecommendationView(list));
-      },
-    );
+    // The requests in a task of their own and the spots drawn as a transition: this code appears with
+    // the site runtime, whose start-up takes the same task otherwise, and a page's spots hold many cards.
+    const asking = setTimeout(() => {
+      Promise.all(spots.map((spot) => client.recommendation(spot, [...sourceIds]).catch(() => undefined))).then(
+        (found) => {
+          if (!current) return;
+          const shown = found.filter(
+            (list): list is RecommendationList =>
+              !!list && (list.records.length > 0 || list.staticContent.some(isOnStorefront)),
+          );
+          startTransition(() => setLists(shown));
+          for (const list of shown) quietly(client.trackRecommendationView(list));
+        },
+      );
+    }, 0);
     return () => {
       current = false;
+      clearTimeout(asking);
     };
   }, [spotKey, sourceKey, site.language]);
 
