@@ -18,9 +18,15 @@ export type AnswerCacheLimits = {
   bytes: number;
 };
 
-type Entry = { body: Buffer; storedAt: number; expiresAt: number; size: number };
+/** `used`: served since it was stored or last passed over for eviction. */
+type Entry = { body: Buffer; storedAt: number; expiresAt: number; size: number; used: boolean };
 
-/** Least recently used answers go first when either limit is reached; expired ones are never served. */
+/**
+ * When either limit is reached, answers not served lately go first (second-chance order, close to least
+ * recently used); expired ones are never served. A hit only marks its answer: moving it in the map on
+ * every hit, as a strict LRU does, made the map's table grow and be rebuilt all the time, garbage the
+ * collector then had to copy and promote while shoppers waited.
+ */
 export class AnswerCache {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
@@ -45,9 +51,7 @@ export class AnswerCache {
     const now = this.now();
     // A clock set back (tests travel in time) never sees an answer computed in its future.
     if (entry && entry.storedAt <= now && now < entry.expiresAt) {
-      // Map order is insertion order: moving a used answer to the end keeps the oldest first.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+      entry.used = true;
       this.hits++;
       return entry.body;
     }
@@ -62,11 +66,19 @@ export class AnswerCache {
     if (this.limits.entries === 0 || size > this.limits.bytes || expiresAt <= now) return;
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
-    this.#entries.set(key, { body, storedAt: now, expiresAt, size });
+    this.#entries.set(key, { body, storedAt: now, expiresAt, size, used: false });
     this.#bytes += size;
+    // Map order is insertion order, oldest first. An answer served since it was stored gets a second
+    // chance at the end, unmarked; so does the one just stored, which has not had its chance yet.
     while (this.#entries.size > this.limits.entries || this.#bytes > this.limits.bytes) {
       const [oldestKey, oldest] = this.#entries.entries().next().value as [string, Entry];
-      this.#remove(oldestKey, oldest);
+      if (oldest.used || oldestKey === key) {
+        oldest.used = false;
+        this.#entries.delete(oldestKey);
+        this.#entries.set(oldestKey, oldest);
+      } else {
+        this.#remove(oldestKey, oldest);
+      }
     }
   }
 

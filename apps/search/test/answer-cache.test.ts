@@ -124,7 +124,7 @@ describe("the answer cache", () => {
     expect([cache.hits, cache.misses]).toEqual([2, 2]);
   });
 
-  it("keeps at most its entries and bytes, dropping the least recently used first", () => {
+  it("keeps at most its entries and bytes, dropping first those not served since stored or last spared", () => {
     const cache = new AnswerCache({ entries: 3, bytes: 10_000 }, () => 0);
     for (const key of ["a", "b", "c"]) cache.set(key, body(key), 100);
     cache.get("a");
@@ -138,6 +138,17 @@ describe("the answer cache", () => {
     expect(small.get("a")).toBeUndefined();
     small.set("huge", Buffer.alloc(300), 100);
     expect(small.get("huge")).toBeUndefined();
+  });
+
+  it("keeps the answer just stored even when every older one was served since it was stored", () => {
+    const cache = new AnswerCache({ entries: 2, bytes: 10_000 }, () => 0);
+    cache.set("a", body("a"), 100);
+    cache.set("b", body("b"), 100);
+    cache.get("a");
+    cache.get("b");
+    cache.set("c", body("c"), 100);
+    expect(cache.size).toBe(2);
+    expect(["a", "b", "c"].map((key) => cache.get(key) !== undefined)).toEqual([false, true, true]);
   });
 
   it("forgets everything when cleared, and keeps nothing when turned off", () => {
