@@ -112,6 +112,25 @@ for (const sample of samples) {
   });
 }
 
+// The prerendered page must be what React renders in the browser. A difference (a country named by the
+// build's ICU data one way and by the browser's another) is a hydration error: React throws away the
+// server's markup of that part and draws it again, in one long task.
+test("every sample's home page hydrates without a React error, the footer's country choice included", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const sample of samples) {
+    await visit(page, sample.id, firstPage(sample, "home"));
+    await page.locator("#route-announcer").waitFor({ state: "attached" });
+    await expect(page.locator("footer .country-selector select").first()).toBeVisible();
+  }
+  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+});
+
 /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
 async function tabTo(page: Page, selector: string, limit = 60) {
   for (let presses = 0; presses < limit; presses += 1) {
