@@ -45,7 +45,7 @@ for (const cold of [true, false]) {
   const cpuBefore = process.cpuUsage();
   for (let round = 0; round < rounds; round++) {
     for (const [term, query] of queries) {
-      if (cold) index.recentTerms?.clear();
+      if (cold) index.rememberedLookups.clear();
       const started = performance.now();
       const termHits = new Map();
       runRecordQuery({ index, activity, scope: "us", now: Date.now(), apiKey: "x", merchandising, termHits }, query);

@@ -157,7 +157,7 @@ const oursOverlay =
   (cold: boolean): Runner =>
   (term, language) => {
     const index = ours.value[language];
-    if (cold) index.recentTerms.clear();
+    if (cold) index.rememberedLookups.clear();
     const query = parsedOverlay.get(term) ?? overlay(term);
     parsedOverlay.set(term, query);
     const termHits = new Map();

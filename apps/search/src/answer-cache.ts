@@ -1,5 +1,6 @@
 import { normaliseTerm, type ParsedSearchRequest } from "@hushling/search-protocol";
 import { activityReadBy, readsRecentObjects } from "./record-queries.ts";
+import { SecondChanceMap } from "./second-chance-map.ts";
 import { type ActivityKind, trendingRefreshMs } from "./shopper-activity.ts";
 
 /**
@@ -18,32 +19,33 @@ export type AnswerCacheLimits = {
   bytes: number;
 };
 
-/** `used`: served since it was stored or last passed over for eviction. */
-type Entry = { body: Buffer; storedAt: number; expiresAt: number; size: number; used: boolean };
+type Entry = { body: Buffer; storedAt: number; expiresAt: number };
 
 /**
- * When either limit is reached, answers not served lately go first (second-chance order, close to least
- * recently used); expired ones are never served. A hit only marks its answer: moving it in the map on
- * every hit, as a strict LRU does, made the map's table grow and be rebuilt all the time, garbage the
- * collector then had to copy and promote while shoppers waited.
+ * When either limit is reached, answers not served lately go first (see SecondChanceMap); expired ones
+ * are never served.
  */
 export class AnswerCache {
-  readonly #entries = new Map<string, Entry>();
-  #bytes = 0;
+  readonly #entries: SecondChanceMap<Entry>;
   hits = 0;
   misses = 0;
 
   constructor(
     readonly limits: AnswerCacheLimits,
     readonly now: () => number,
-  ) {}
+  ) {
+    this.#entries = new SecondChanceMap<Entry>(
+      { entries: limits.entries, weight: limits.bytes },
+      (key, entry) => entry.body.length + key.length * 2,
+    );
+  }
 
   get size(): number {
     return this.#entries.size;
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.weight;
   }
 
   get(key: string): Buffer | undefined {
@@ -51,46 +53,23 @@ export class AnswerCache {
     const now = this.now();
     // A clock set back (tests travel in time) never sees an answer computed in its future.
     if (entry && entry.storedAt <= now && now < entry.expiresAt) {
-      entry.used = true;
       this.hits++;
       return entry.body;
     }
-    if (entry) this.#remove(key, entry);
+    if (entry) this.#entries.delete(key);
     this.misses++;
     return undefined;
   }
 
   set(key: string, body: Buffer, expiresAt: number): void {
-    const size = body.length + key.length * 2;
     const now = this.now();
-    if (this.limits.entries === 0 || size > this.limits.bytes || expiresAt <= now) return;
-    const previous = this.#entries.get(key);
-    if (previous) this.#remove(key, previous);
-    this.#entries.set(key, { body, storedAt: now, expiresAt, size, used: false });
-    this.#bytes += size;
-    // Map order is insertion order, oldest first. An answer served since it was stored gets a second
-    // chance at the end, unmarked; so does the one just stored, which has not had its chance yet.
-    while (this.#entries.size > this.limits.entries || this.#bytes > this.limits.bytes) {
-      const [oldestKey, oldest] = this.#entries.entries().next().value as [string, Entry];
-      if (oldest.used || oldestKey === key) {
-        oldest.used = false;
-        this.#entries.delete(oldestKey);
-        this.#entries.set(oldestKey, oldest);
-      } else {
-        this.#remove(oldestKey, oldest);
-      }
-    }
+    if (expiresAt <= now) return;
+    this.#entries.set(key, { body, storedAt: now, expiresAt });
   }
 
   /** Forgets every answer: the indexes or the merchant configuration they came from were replaced. */
   clear(): void {
     this.#entries.clear();
-    this.#bytes = 0;
-  }
-
-  #remove(key: string, entry: Entry): void {
-    this.#entries.delete(key);
-    this.#bytes -= entry.size;
   }
 }
 
@@ -103,13 +82,14 @@ export function activityReadBySearch(request: ParsedSearchRequest): Set<Activity
 }
 
 /**
- * The key of a validated search request: the index it asks (the first API key, the only one answered
- * from), each query with its term normalised as the answer uses it, and the counters of the shopper
- * activity the answer reads, so a new event makes a new key. A shopper's recently viewed products are
- * part of the key only for the queries whose answer reads them; nothing else about the shopper is in a
- * validated request.
+ * What a validated search request asks, apart from the shopper activity its answer reads: the index it
+ * asks (the first API key, the only one answered from) and each query with its term normalised as the
+ * answer uses it. A shopper's recently viewed products are part of it only for the queries whose answer
+ * reads them; nothing else about the shopper is in a validated request.
  */
-export function searchAnswerKey(request: ParsedSearchRequest, activityVersion: (kind: ActivityKind) => number): string {
+export type SearchMeaning = { text: string; reads: ActivityKind[] };
+
+export function searchMeaning(request: ParsedSearchRequest): SearchMeaning {
   const recordQueries = request.recordQueries.map((query) => {
     const { context, ...settings } = query.settings;
     const term = normaliseTerm(settings.query.term ?? "");
@@ -119,8 +99,22 @@ export function searchAnswerKey(request: ParsedSearchRequest, activityVersion: (
     return { ...query, settings: { ...settings, query: { ...settings.query, term }, context: shared } };
   });
   const suggestions = request.suggestions.map((query) => ({ ...query, query: normaliseTerm(query.query) }));
-  const activity = [...activityReadBySearch(request)].map((kind) => `${kind}:${activityVersion(kind)}`).join(",");
-  return JSON.stringify([request.context.apiKeys[0], activity, recordQueries, suggestions]);
+  return {
+    text: JSON.stringify([request.context.apiKeys[0], recordQueries, suggestions]),
+    reads: [...activityReadBySearch(request)],
+  };
+}
+
+/** The answer key of a meaning: stamped with the counters of the activity it reads, so a new event makes a new key. */
+export function stampedAnswerKey(meaning: SearchMeaning, activityVersion: (kind: ActivityKind) => number): string {
+  let stamp = "";
+  for (const kind of meaning.reads) stamp += `${kind}:${activityVersion(kind)},`;
+  return `${stamp}${meaning.text}`;
+}
+
+/** The key of a validated search request: its meaning, stamped (see searchMeaning and stampedAnswerKey). */
+export function searchAnswerKey(request: ParsedSearchRequest, activityVersion: (kind: ActivityKind) => number): string {
+  return stampedAnswerKey(searchMeaning(request), activityVersion);
 }
 
 /**

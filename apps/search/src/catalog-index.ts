@@ -12,6 +12,7 @@ import type { RecordType, SearchRecord } from "@hushling/search-protocol";
 import { type LanguageCode, routePath, type Storefront } from "@hushling/storefronts";
 import MiniSearch from "minisearch";
 import type { Merchandising } from "./merchandising-content.ts";
+import { isShortTerm, RememberedLookups } from "./remembered-lookups.ts";
 import { queryAnalysis, type TextAnalysis, textAnalysis } from "./text-analysis.ts";
 
 /** What the index holds for each product beyond its words: what facets, sorts and records need. */
@@ -62,16 +63,9 @@ export type CatalogIndex = {
   documentPositions: Map<string, number>;
   categories: CatalogExport["categories"];
   searchOptions: { language: LanguageCode };
-  /** The engine's answers to recent terms (the index never changes; a rebuild makes a new one). */
-  recentTerms: Map<string, TermLookup>;
+  /** The engine's answers to terms asked before (see RememberedLookups). */
+  rememberedLookups: RememberedLookups<TermLookup>;
 };
-
-/**
- * How many terms each index remembers. Shoppers type the same first letters ("c", "ca", "car"), and
- * those short prefixes are the costliest lookups (they expand to many words); 256 answers of at most
- * a few thousand hits each stay within a few MB per index.
- */
-export const recentTermLimit = 256;
 
 const minorUnits = 100;
 const decimal = (minor: number) => (minor / minorUnits).toFixed(2);
@@ -251,7 +245,7 @@ export function buildCatalogIndex(
     documentPositions: new Map(documents.map((document, position) => [document.id, position])),
     categories: catalog.categories,
     searchOptions: { language },
-    recentTerms: new Map(),
+    rememberedLookups: new RememberedLookups(),
   };
 }
 
@@ -265,25 +259,6 @@ export function buildCatalogIndex(
 export type TermLookup = { positions: Int32Array; scores: Float64Array; bestFirst: boolean };
 /** Lookups per term within one request: the overlay asks the same term for products, pages and suggestions. */
 export type TermHitMemo = Map<string, TermLookup>;
-
-/** Least recently used goes first: a hit moves the key to the end, a new key may push the oldest out. */
-function recall(index: CatalogIndex, key: string): TermLookup | undefined {
-  const lookup = index.recentTerms.get(key);
-  if (lookup) {
-    index.recentTerms.delete(key);
-    index.recentTerms.set(key, lookup);
-  }
-  return lookup;
-}
-
-function remember(index: CatalogIndex, key: string, lookup: TermLookup): void {
-  index.recentTerms.set(key, lookup);
-  while (index.recentTerms.size > recentTermLimit) {
-    const oldest = index.recentTerms.keys().next().value;
-    if (oldest === undefined) break;
-    index.recentTerms.delete(oldest);
-  }
-}
 
 /** The engine's results, best first, as a lookup. */
 function engineLookup(index: CatalogIndex, results: readonly { id: unknown; score: number }[]): TermLookup {
@@ -307,10 +282,10 @@ const asIs = (word: string) => word;
  */
 function wordHits(index: CatalogIndex, word: string): TermLookup {
   const key = `word/${word}`;
-  const recent = recall(index, key);
-  if (recent) return recent;
+  const remembered = index.rememberedLookups.get(key);
+  if (remembered) return remembered;
   const lookup = engineLookup(index, index.engine.search(word, { tokenize: oneWord, processTerm: asIs }));
-  remember(index, key, lookup);
+  index.rememberedLookups.set(key, word, lookup);
   return lookup;
 }
 
@@ -407,13 +382,13 @@ export function searchTerm(
   const key = `${index.storefront.id}/${index.language}/${combineWith}/${term}`;
   const cached = memo?.get(key);
   if (cached) return cached;
-  const recentKey = `${combineWith}/${term}`;
-  const recent = recall(index, recentKey);
-  if (recent) {
-    memo?.set(key, recent);
-    return recent;
+  const rememberedKey = `${combineWith}/${term}`;
+  const remembered = index.rememberedLookups.get(rememberedKey);
+  if (remembered) {
+    memo?.set(key, remembered);
+    return remembered;
   }
-  const short = [...term].length <= 2;
+  const short = isShortTerm(term);
   const words = short ? [] : queryWords(index.language, term);
   // One word alone is that word's remembered hits, so the phrase it starts reuses them.
   const lookup =
@@ -431,7 +406,7 @@ export function searchTerm(
             index.engine.search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) }),
           );
   memo?.set(key, lookup);
-  remember(index, recentKey, lookup);
+  index.rememberedLookups.set(rememberedKey, term, lookup);
   return lookup;
 }
 

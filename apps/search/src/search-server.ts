@@ -103,13 +103,16 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const body = await readBody(request);
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(body.toString("utf8"));
+    return JSON.parse(text);
   } catch {
     throw new SearchRequestError("Malformed JSON body");
   }
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  return parseJson((await readBody(request)).toString("utf8"));
 }
 
 /** A beacon's fields: multipart or URL-encoded form data (browsers send either without a preflight). */
@@ -152,10 +155,33 @@ function decodeSegment(segment: string): string {
   }
 }
 
+const plainPath = /^\/(?!\/)[\w\-/]*$/;
+const parseUrl = (raw: string) => new URL(raw, "http://search.invalid");
+
+/** The request's path: a plain one (letters, digits, `_`, `-`, `/`) as it came, anything else as a URL parser reads it. */
+function pathOf(raw: string): string {
+  return plainPath.test(raw) ? raw : parseUrl(raw).pathname;
+}
+
+/**
+ * A search: a body sent before, byte for byte, is answered from the cache without being parsed again
+ * (see knownSearchKey); anything else is validated, answered and kept.
+ */
+async function search(request: IncomingMessage, response: ServerResponse, options: SearchServerOptions): Promise<void> {
+  const { service, cache } = options;
+  const body = (await readBody(request)).toString("utf8");
+  const knownKey = service.knownSearchKey(body);
+  const kept = knownKey === undefined ? undefined : cache.get(knownKey);
+  if (kept) return send(response, 200, kept, undefined, "hit");
+  const valid = service.readSearch(parseJson(body));
+  const { key, expiresAt } = service.searchCaching(valid, body);
+  sendCached(response, cache, key, expiresAt, () => service.answerSearch(valid));
+}
+
 async function route(request: IncomingMessage, response: ServerResponse, options: SearchServerOptions): Promise<void> {
   const { paths, service, cache } = options;
-  const url = new URL(request.url ?? "/", "http://search.invalid");
-  const path = url.pathname;
+  const rawUrl = request.url ?? "/";
+  const path = pathOf(rawUrl);
   const method = request.method ?? "GET";
 
   if (method === "OPTIONS") {
@@ -173,9 +199,7 @@ async function route(request: IncomingMessage, response: ServerResponse, options
   if (method === "POST") {
     if (path === paths.search) {
       try {
-        const valid = service.readSearch(await readJson(request));
-        const { key, expiresAt } = service.searchCaching(valid);
-        return sendCached(response, cache, key, expiresAt, () => service.answerSearch(valid));
+        return await search(request, response, options);
       } catch (error) {
         if (!(error instanceof SearchRequestError)) throw error;
         // The search endpoint answers errors in its own envelope, so clients read meta.responseCode.
@@ -232,7 +256,7 @@ async function route(request: IncomingMessage, response: ServerResponse, options
     }
     if (path.startsWith(paths.annotations) && path.endsWith("/annotations")) {
       const apiKey = decodeSegment(path.slice(paths.annotations.length, -"/annotations".length));
-      return json(response, 200, service.annotations(apiKey, url.searchParams));
+      return json(response, 200, service.annotations(apiKey, parseUrl(rawUrl).searchParams));
     }
   }
   throw new SearchRequestError(`No ${method} endpoint at this path`, 404);

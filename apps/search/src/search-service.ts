@@ -23,12 +23,13 @@ import {
   visitorSessionRequestSchema,
 } from "@hushling/search-protocol";
 import { routePath } from "@hushling/storefronts";
-import { activityReadBySearch, answerExpiry, searchAnswerKey } from "./answer-cache.ts";
+import { answerExpiry, type SearchMeaning, searchMeaning, stampedAnswerKey } from "./answer-cache.ts";
 import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
 import type { EventStore } from "./event-store.ts";
 import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
 import { runRecordQuery } from "./record-queries.ts";
 import type { LoadedCatalogs } from "./search-catalogs.ts";
+import { SecondChanceMap } from "./second-chance-map.ts";
 import type { ActivityEvent, ShopperActivity } from "./shopper-activity.ts";
 import { suggestionsFor } from "./suggestions.ts";
 
@@ -61,6 +62,14 @@ export type SearchServiceOptions = {
   segmentTtlSeconds: number;
   urls: PublicUrls;
 };
+
+/**
+ * Search bodies remembered with what they mean. Clients send the same bytes for the same question (a
+ * keystroke typed before, a page reloaded), so a body seen before finds its kept answer without being
+ * parsed and validated again: on a kept answer, that was a third of the service's work. Bounded like
+ * the answer cache, since bodies are what a caller chooses.
+ */
+const knownSearchLimits = { entries: 20_000, weight: 16 * 1024 * 1024 };
 
 const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -161,17 +170,38 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   /** How a search answer may be kept: its key and the instant it stops being right. */
-  function searchCaching({ request, index }: ValidSearch): { key: string; expiresAt: number } {
+  const knownSearches = new SecondChanceMap<SearchMeaning & { scope: string }>(
+    knownSearchLimits,
+    (body, known) => (body.length + known.text.length) * 2,
+  );
+
+  /**
+   * The answer key and expiry of a validated search. With `body`, the request's exact text, the body is
+   * remembered with its meaning for `knownSearchKey`.
+   */
+  function searchCaching({ request, index }: ValidSearch, body?: string): { key: string; expiresAt: number } {
     const now = options.now().getTime();
     const scope = scopeOf(index);
+    const meaning = searchMeaning(request);
+    if (body !== undefined) knownSearches.set(body, { ...meaning, scope });
     return {
-      key: searchAnswerKey(request, (kind) => activity.version(scope, kind)),
+      key: stampedAnswerKey(meaning, (kind) => activity.version(scope, kind)),
       expiresAt: answerExpiry({
         now,
         nextMerchantChange: nextMerchantChange(now),
-        readsViews: activityReadBySearch(request).has("views"),
+        readsViews: meaning.reads.includes("views"),
       }),
     };
+  }
+
+  /**
+   * The answer key of a search body that validated before, byte for byte, as `searchCaching` gives it
+   * now; undefined for a body not seen lately. Skips parsing and validation: only for finding a kept
+   * answer, which was computed for the same body.
+   */
+  function knownSearchKey(body: string): string | undefined {
+    const known = knownSearches.get(body);
+    return known && stampedAnswerKey(known, (kind) => activity.version(known.scope, kind));
   }
 
   /** Until when the merchant configuration's answers (banners, keyword maps, settings) may be kept. */
@@ -412,6 +442,7 @@ export function createSearchService(options: SearchServiceOptions) {
     readSearch,
     answerSearch,
     searchCaching,
+    knownSearchKey,
     merchantCachingExpiry,
     visitorSession,
     collectV2,

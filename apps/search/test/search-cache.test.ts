@@ -92,4 +92,24 @@ describe("the answer cache at the HTTP edge", () => {
     expect(after.body).not.toEqual(before.body);
     expect(JSON.stringify(after.body)).toContain("moonbeam-crib");
   });
+
+  it("finds a body sent before, byte for byte, without trusting one that was refused", async () => {
+    const send = (body: string) =>
+      fetch(`${cached.url}${cached.paths.search}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      }).then(async (response) => ({ status: response.status, cache: response.headers.get("x-cache") }));
+    const valid = JSON.stringify(overlay("bouncer"));
+    expect(await send(valid)).toEqual({ status: 200, cache: "miss" });
+    expect(await send(valid)).toEqual({ status: 200, cache: "hit" });
+    // The same question in other bytes is validated and then found by its meaning.
+    expect(await send(`${valid}\n`)).toEqual({ status: 200, cache: "hit" });
+    const refused = JSON.stringify({ ...overlay("bouncer"), context: { apiKeys: ["hushling-nowhere"] } });
+    expect(await send(refused)).toEqual({ status: 403, cache: null });
+    expect(await send(refused)).toEqual({ status: 403, cache: null });
+    const malformed = valid.slice(0, -1);
+    expect(await send(malformed)).toEqual({ status: 400, cache: null });
+    expect(await send(malformed)).toEqual({ status: 400, cache: null });
+  });
 });

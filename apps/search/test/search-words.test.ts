@@ -76,17 +76,17 @@ describe("a phrase joined from its words' remembered hits", () => {
       let inDocumentOrder = 0;
       let tiesAtTheCut = 0;
       for (const combineWith of ["AND", "OR"] as const) {
-        index.recentTerms.clear();
+        index.rememberedLookups.clear();
         for (const phrase of phrases) {
           const short = [...phrase].length <= 2;
           const expected = index.engine.search(phrase, {
             combineWith,
             ...(short ? { fields: ["name", "category"] } : {}),
           });
-          const before = index.recentTerms.size;
+          const before = index.rememberedLookups.size;
           const lookup = searchTerm(index, phrase, combineWith);
           expectSameHits(bestFirst(index, lookup), expected, `${combineWith} ${phrase}`);
-          if (index.recentTerms.size > before + 1) joined++;
+          if (index.rememberedLookups.size > before + 1) joined++;
           if (lookup.bestFirst) continue;
           // A page's worth selected without sorting every hit is exactly the fully sorted list's start.
           inDocumentOrder++;
