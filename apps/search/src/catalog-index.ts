@@ -406,7 +406,8 @@ export function searchTerm(
             index.engine.search(term, { combineWith, ...(short ? { fields: ["name", "category"] } : {}) }),
           );
   memo?.set(key, lookup);
-  index.rememberedLookups.set(rememberedKey, term, lookup);
+  // A phrase's join is cheap and rarely asked twice (the answer cache has its answer): only words are kept.
+  if (words.length <= 1) index.rememberedLookups.set(rememberedKey, term, lookup);
   return lookup;
 }
 

@@ -46,18 +46,15 @@ type Split = { products: Ranked[]; productsBestFirst: boolean; others: Hit[] };
 /** `*` and an empty term ask for everything, as on a search page opened without a term. */
 const matchAll = (term: string) => term === "" || term === "*";
 
-/**
- * A lookup's hits split into products (with their facts, best first) and other records, once per lookup:
- * remembered lookups are shared by every request for the term, and a short prefix holds thousands of
- * hits that would otherwise be mapped again on each keystroke.
- */
-const splitLookups = new WeakMap<TermLookup, Split>();
 /** Every product in shelf order, as a match-all query ranks them; depends only on the index. */
 const shelfRankings = new WeakMap<CatalogIndex, Ranked[]>();
 
+/**
+ * A lookup's hits split into products (with their facts) and other records, made for each answer and not
+ * kept: kept answers are the answer cache's, and an object per hit kept with each remembered lookup
+ * filled the old generation with millions of them, making its collections long.
+ */
 function splitLookup(index: CatalogIndex, lookup: TermLookup): Split {
-  const known = splitLookups.get(lookup);
-  if (known) return known;
   const products: Ranked[] = [];
   const others: Hit[] = [];
   const productCount = index.productOrder.length;
@@ -74,14 +71,12 @@ function splitLookup(index: CatalogIndex, lookup: TermLookup): Split {
       });
     }
   }
-  // Categories and pages are few: they are put best first here, once.
-  const split = {
+  // Categories and pages are few: they are put best first here.
+  return {
     products,
     productsBestFirst: lookup.bestFirst,
     others: lookup.bestFirst ? others : bestByScore(others, others.length),
   };
-  splitLookups.set(lookup, split);
-  return split;
 }
 
 function shelfRanking(index: CatalogIndex): Ranked[] {

@@ -1,9 +1,9 @@
 import { SecondChanceMap } from "./second-chance-map.ts";
 
 /**
- * How many lookups of longer terms each index remembers. A shopper's phrase adds one lookup per
- * keystroke, most never asked again; the words they are joined from ("travel", "crib") are asked all
- * the time and are kept by being read (second-chance order).
+ * How many lookups of longer words each index remembers: every prefix a shopper types of a catalog word
+ * ("tra", "trav", "travel") is one, and phrases are joined from them. Read ones stay (second-chance
+ * order); typos and one-off words make room.
  */
 export const recentLookupLimit = 1024;
 
