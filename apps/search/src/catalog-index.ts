@@ -311,8 +311,8 @@ function scoresOf(index: CatalogIndex, lookup: TermLookup): Float64Array {
  * query's order (the same floating-point sums; the engine starts from the first word's score, and 0 + x
  * is x), then multiply by how many different words the record matched. AND visits the records of the
  * word with the fewest hits, OR every position once: a common word costs array reads, not lookups by id.
- * Records with equal scores may come in another order than the engine's. OR's records stay in document
- * order (see TermLookup).
+ * Records with equal scores may come in another order than the engine's. Records stay in document
+ * order (see TermLookup): a phrase typed a key at a time matches thousands, of which an answer shows a few.
  */
 function combineWords(
   index: CatalogIndex,
@@ -347,18 +347,10 @@ function combineWords(
   };
   if (combineWith === "OR") {
     for (let position = 0; position < candidates; position++) join(position);
-    return { positions: positions.slice(0, found), scores: combinedScores.slice(0, found), bestFirst: false };
+  } else {
+    for (const position of fewest.bestFirst ? fewest.positions.slice().sort() : fewest.positions) join(position);
   }
-  for (const position of fewest.positions) join(position);
-  // A stable sort of the hits' places, as the engine's sort of its results.
-  const order = Array.from({ length: found }, (_, at) => at).sort(
-    (a, b) => (combinedScores[b] as number) - (combinedScores[a] as number),
-  );
-  return {
-    positions: Int32Array.from(order, (at) => positions[at] as number),
-    scores: Float64Array.from(order, (at) => combinedScores[at] as number),
-    bestFirst: true,
-  };
+  return { positions: positions.slice(0, found), scores: combinedScores.slice(0, found), bestFirst: false };
 }
 
 function bitCount(bits: number): number {

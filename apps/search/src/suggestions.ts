@@ -1,5 +1,6 @@
 import { defaultLimit, normaliseTerm, type SuggestionQuery } from "@hushling/search-protocol";
 import { type CatalogIndex, searchTerm, type TermHitMemo } from "./catalog-index.ts";
+import { bestByScore } from "./product-order.ts";
 import type { ShopperActivity } from "./shopper-activity.ts";
 
 /** Highlight markers must be a bare tag (`<b>`, `</mark>`): anything else could carry script into a page. */
@@ -30,17 +31,20 @@ export function suggestionsFor(
   const term = normaliseTerm(query.query);
   const limit = query.limit ?? defaultLimit;
   if (term.length === 0) return [];
-  // The first few product and category names only: a short prefix matches thousands of records.
-  const names: string[] = [];
-  let taken = 0;
-  // AND lookups are always best first.
-  for (const position of searchTerm(index, term, "AND", memo).positions) {
-    if (taken >= limit * 3) break;
+  // The best few product and category names only: a short prefix matches thousands of records.
+  const lookup = searchTerm(index, term, "AND", memo);
+  const named: { position: number; score: number }[] = [];
+  for (let at = 0; at < lookup.positions.length; at++) {
+    const position = lookup.positions[at] as number;
     const type = index.documentTypes[position];
     if (type !== "KLEVU_PRODUCT" && type !== "KLEVU_CATEGORY") continue;
-    taken++;
+    named.push({ position, score: lookup.scores[at] as number });
+    if (lookup.bestFirst && named.length >= limit * 3) break;
+  }
+  const names: string[] = [];
+  for (const { position } of lookup.bestFirst ? named : bestByScore(named, limit * 3)) {
     const name =
-      type === "KLEVU_PRODUCT"
+      index.documentTypes[position] === "KLEVU_PRODUCT"
         ? index.productOrder[position]?.name
         : index.otherRecords.get(index.documentIds[position] as string)?.name;
     if (name) names.push(name.toLocaleLowerCase(index.locale));
