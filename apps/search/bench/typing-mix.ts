@@ -39,10 +39,11 @@ export const keystrokeMix: Record<Language, string[]> = {
 
 /**
  * wrk's script: each connection types a phrase, one request per entry of `terms`, then picks the next
- * phrase (half from `common`, half from `rare`, seeded so runs repeat), and counts the service's
- * `x-cache: hit` answers.
+ * phrase (from `rare` with the chance `rareShare`, else from `common`), and counts the service's
+ * `x-cache: hit` answers. The same seed types the same phrases in the same order, so a measured run
+ * takes another seed than its warm-up: replaying the warm-up's own sequence would be all hits.
  */
-export function wrkScript({ template, common, rare }: TypingMix, rareShare: number): string {
+export function wrkScript({ template, common, rare }: TypingMix, rareShare: number, seed: number): string {
   const table = (phrases: Phrase[]) =>
     `{\n${phrases.map((phrase) => `  { key = ${JSON.stringify(phrase.apiKey)}, terms = { ${phrase.terms.map((term) => JSON.stringify(term)).join(", ")} } },`).join("\n")}\n}`;
   return `local common = ${table(common)}
@@ -54,7 +55,7 @@ local position = 1
 hits = 0
 answers = 0
 init = function(args)
-  math.randomseed(7)
+  math.randomseed(${seed})
 end
 request = function()
   if phrase == nil or position > #phrase.terms then

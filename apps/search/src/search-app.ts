@@ -35,7 +35,9 @@ export async function startSearchApp(
   for (const event of await store.readAll()) for (const entry of event.activity) activity.record(entry);
 
   const now = options.now ?? (() => new Date());
-  const cache = new AnswerCache(settings.cache, () => now().getTime());
+  // The cache asks the time on every request: without a test clock, no Date per request.
+  const clock = options.now ? () => now().getTime() : Date.now;
+  const cache = new AnswerCache(settings.cache, clock);
   let publicUrl = settings.publicUrl ?? "";
   const urlOf = (path: string) => `${publicUrl}${path}`;
   const service = createSearchService({

@@ -98,7 +98,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
       }
       chunks.push(chunk);
     });
-    request.on("end", () => resolve(Buffer.concat(chunks)));
+    request.on("end", () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)));
     request.on("error", reject);
   });
 }

@@ -170,10 +170,16 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   /** How a search answer may be kept: its key and the instant it stops being right. */
-  const knownSearches = new SecondChanceMap<SearchMeaning & { scope: string }>(
+  /** A remembered body's meaning, with its latest key and the activity counters that key was stamped with. */
+  type KnownSearch = SearchMeaning & { scope: string; key: string; versions: number[] };
+  const knownSearches = new SecondChanceMap<KnownSearch>(
     knownSearchLimits,
-    (body, known) => (body.length + known.text.length) * 2,
+    (body, known) => (body.length + known.text.length + known.key.length) * 2,
   );
+  const versionsOf = (scope: string, meaning: SearchMeaning) =>
+    meaning.reads.map((kind) => activity.version(scope, kind));
+  const keyOf = (scope: string, meaning: SearchMeaning) =>
+    stampedAnswerKey(meaning, (kind) => activity.version(scope, kind));
 
   /**
    * The answer key and expiry of a validated search. With `body`, the request's exact text, the body is
@@ -183,9 +189,10 @@ export function createSearchService(options: SearchServiceOptions) {
     const now = options.now().getTime();
     const scope = scopeOf(index);
     const meaning = searchMeaning(request);
-    if (body !== undefined) knownSearches.set(body, { ...meaning, scope });
+    const key = keyOf(scope, meaning);
+    if (body !== undefined) knownSearches.set(body, { ...meaning, scope, key, versions: versionsOf(scope, meaning) });
     return {
-      key: stampedAnswerKey(meaning, (kind) => activity.version(scope, kind)),
+      key,
       expiresAt: answerExpiry({
         now,
         nextMerchantChange: nextMerchantChange(now),
@@ -197,11 +204,17 @@ export function createSearchService(options: SearchServiceOptions) {
   /**
    * The answer key of a search body that validated before, byte for byte, as `searchCaching` gives it
    * now; undefined for a body not seen lately. Skips parsing and validation: only for finding a kept
-   * answer, which was computed for the same body.
+   * answer, which was computed for the same body. The key is made again only when the activity it reads
+   * has changed since: otherwise it is the same string, whose hash the engine has already computed.
    */
   function knownSearchKey(body: string): string | undefined {
     const known = knownSearches.get(body);
-    return known && stampedAnswerKey(known, (kind) => activity.version(known.scope, kind));
+    if (!known) return undefined;
+    if (known.reads.some((kind, at) => activity.version(known.scope, kind) !== known.versions[at])) {
+      known.key = keyOf(known.scope, known);
+      known.versions = versionsOf(known.scope, known);
+    }
+    return known.key;
   }
 
   /** Until when the merchant configuration's answers (banners, keyword maps, settings) may be kept. */
