@@ -12,6 +12,7 @@ import type { RecordType, SearchRecord } from "@hushling/search-protocol";
 import { type LanguageCode, routePath, type Storefront } from "@hushling/storefronts";
 import MiniSearch from "minisearch";
 import type { Merchandising } from "./merchandising-content.ts";
+import { bestPlaces } from "./product-order.ts";
 import { isShortTerm, RememberedLookups } from "./remembered-lookups.ts";
 import { queryAnalysis, type TextAnalysis, textAnalysis } from "./text-analysis.ts";
 
@@ -257,6 +258,22 @@ export function buildCatalogIndex(
  * it leaves the sorting to whoever knows how many are shown.
  */
 export type TermLookup = { positions: Int32Array; scores: Float64Array; bestFirst: boolean };
+/**
+ * The places in `lookup` (indexes into its arrays) of its best `count` hits whose document position
+ * `accept` lets through, best first, as a stable sort of the accepted hits by score gives them.
+ */
+export function bestHitsOf(lookup: TermLookup, count: number, accept: (position: number) => boolean): number[] {
+  const accepted: number[] = [];
+  for (let at = 0; at < lookup.positions.length; at++) {
+    if (lookup.bestFirst && accepted.length >= count) break;
+    if (accept(lookup.positions[at] as number)) accepted.push(at);
+  }
+  if (lookup.bestFirst) return accepted;
+  return bestPlaces(accepted.length, count, (place) => lookup.scores[accepted[place] as number] as number).map(
+    (place) => accepted[place] as number,
+  );
+}
+
 /** Lookups per term within one request: the overlay asks the same term for products, pages and suggestions. */
 export type TermHitMemo = Map<string, TermLookup>;
 
@@ -323,32 +340,34 @@ function combineWords(
   const scores = lookups.map((lookup) => scoresOf(index, lookup));
   // One bit per different word (a query has at most ten), as the engine counts a repeated word once.
   const wordBits = words.map((word) => 1 << words.indexOf(word));
+  const and = combineWith === "AND";
   const fewest = lookups.reduce((least, lookup) => (lookup.positions.length < least.positions.length ? lookup : least));
-  const candidates = combineWith === "AND" ? fewest.positions.length : index.documentIds.length;
-  const positions = new Int32Array(candidates);
-  const combinedScores = new Float64Array(candidates);
+  // AND: only records the rarest word finds can hold every word; a glance at its score skips the rest.
+  const fewestScores = scores[lookups.indexOf(fewest)] as Float64Array;
+  const room = and ? fewest.positions.length : index.documentIds.length;
+  const positions = new Int32Array(room);
+  const combinedScores = new Float64Array(room);
   let found = 0;
-  const join = (position: number): void => {
+  // Every position in document order, a few array reads each: cheaper than sorting the rarest word's hits.
+  for (let position = 0; position < index.documentIds.length; position++) {
+    if (and && fewestScores[position] === 0) continue;
     let score = 0;
     let differentWords = 0;
+    let missing = false;
     for (let word = 0; word < scores.length; word++) {
       const wordScore = (scores[word] as Float64Array)[position] as number;
       if (wordScore === 0) {
-        if (combineWith === "AND") return;
+        missing = true;
+        if (and) break;
         continue;
       }
       score += wordScore;
       differentWords |= wordBits[word] as number;
     }
-    if (differentWords === 0) return;
+    if ((and && missing) || differentWords === 0) continue;
     positions[found] = position;
     combinedScores[found] = score * bitCount(differentWords);
     found++;
-  };
-  if (combineWith === "OR") {
-    for (let position = 0; position < candidates; position++) join(position);
-  } else {
-    for (const position of fewest.bestFirst ? fewest.positions.slice().sort() : fewest.positions) join(position);
   }
   return { positions: positions.slice(0, found), scores: combinedScores.slice(0, found), bestFirst: false };
 }

@@ -50,23 +50,32 @@ export function sortRanked(
 const selectionLimit = 64;
 
 /**
- * The first `count` items in the order a stable sort by score, best first, gives: equal scores keep the
- * input's order. Up to a few dozen are kept in a sorted buffer in one pass, instead of sorting thousands
- * for a page of five.
+ * The places (0 … length - 1) of the first `count` items in the order a stable sort by score, best first,
+ * gives: equal scores keep their places' order. Up to a few dozen are kept in a sorted buffer in one
+ * pass, instead of sorting thousands for a page of five. Over places rather than items, so hits held in
+ * typed arrays are ranked without an object each.
  */
-export function bestByScore<T extends { score: number }>(items: readonly T[], count: number): T[] {
+export function bestPlaces(length: number, count: number, scoreAt: (place: number) => number): number[] {
   if (count <= 0) return [];
-  if (count > selectionLimit || count >= items.length) {
-    return [...items].sort((a, b) => b.score - a.score).slice(0, count);
+  if (count > selectionLimit || count >= length) {
+    return Array.from({ length }, (_, place) => place)
+      .sort((a, b) => scoreAt(b) - scoreAt(a))
+      .slice(0, count);
   }
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === count && (best[count - 1] as T).score >= item.score) continue;
-    // After every kept item of an equal or higher score, as a stable sort places it.
+  const best: number[] = [];
+  for (let place = 0; place < length; place++) {
+    const score = scoreAt(place);
+    if (best.length === count && scoreAt(best[count - 1] as number) >= score) continue;
+    // After every kept place of an equal or higher score, as a stable sort puts it.
     let at = best.length;
-    while (at > 0 && (best[at - 1] as T).score < item.score) at--;
-    best.splice(at, 0, item);
+    while (at > 0 && scoreAt(best[at - 1] as number) < score) at--;
+    best.splice(at, 0, place);
     if (best.length > count) best.pop();
   }
   return best;
+}
+
+/** The first `count` items in the order a stable sort by score, best first, gives (see bestPlaces). */
+export function bestByScore<T extends { score: number }>(items: readonly T[], count: number): T[] {
+  return bestPlaces(items.length, count, (place) => (items[place] as T).score).map((place) => items[place] as T);
 }

@@ -8,6 +8,7 @@ import {
   type SearchRecord,
 } from "@hushling/search-protocol";
 import {
+  bestHitsOf,
   type CatalogIndex,
   type ProductFacts,
   searchTerm,
@@ -39,45 +40,27 @@ export type QueryContext = RecommendationContext & {
 };
 
 type Hit = { id: string; type: RecordType; score: number };
-/** Products best first, or in shelf order when `productsBestFirst` is false (see TermLookup); others best first. */
-type Found = { products: readonly Ranked[]; productsBestFirst: boolean; others: readonly Hit[]; mode: string };
-type Split = { products: Ranked[]; productsBestFirst: boolean; others: Hit[] };
+
+/**
+ * What a query found: products in rank order (best first, or when `productsBestFirst` is false in shelf
+ * order, whose stable sort by score is the rank; see TermLookup) and other records best first. A typed
+ * term finds thousands of products of which the overlay shows five, so `bestProducts` ranks only as far
+ * as asked, and `products` makes an object per product only for the answers that need them all.
+ */
+type Found = {
+  products: () => readonly Ranked[];
+  productsBestFirst: boolean;
+  productCount: number;
+  bestProducts: (count: number) => readonly Ranked[];
+  others: readonly Hit[];
+  mode: string;
+};
 
 /** `*` and an empty term ask for everything, as on a search page opened without a term. */
 const matchAll = (term: string) => term === "" || term === "*";
 
 /** Every product in shelf order, as a match-all query ranks them; depends only on the index. */
 const shelfRankings = new WeakMap<CatalogIndex, Ranked[]>();
-
-/**
- * A lookup's hits split into products (with their facts) and other records, made for each answer and not
- * kept: kept answers are the answer cache's, and an object per hit kept with each remembered lookup
- * filled the old generation with millions of them, making its collections long.
- */
-function splitLookup(index: CatalogIndex, lookup: TermLookup): Split {
-  const products: Ranked[] = [];
-  const others: Hit[] = [];
-  const productCount = index.productOrder.length;
-  for (let at = 0; at < lookup.positions.length; at++) {
-    const position = lookup.positions[at] as number;
-    const score = lookup.scores[at] as number;
-    const product = position < productCount ? index.productOrder[position] : undefined;
-    if (product) products.push({ product, score });
-    else {
-      others.push({
-        id: index.documentIds[position] as string,
-        type: index.documentTypes[position] as RecordType,
-        score,
-      });
-    }
-  }
-  // Categories and pages are few: they are put best first here.
-  return {
-    products,
-    productsBestFirst: lookup.bestFirst,
-    others: lookup.bestFirst ? others : bestByScore(others, others.length),
-  };
-}
 
 function shelfRanking(index: CatalogIndex): Ranked[] {
   let ranking = shelfRankings.get(index);
@@ -88,33 +71,79 @@ function shelfRanking(index: CatalogIndex): Ranked[] {
   return ranking;
 }
 
-/** The products (shared, never to be changed in place) and other records a term finds, of the asked types. */
+/** Products already ranked in full (shared, never to be changed in place), best first. */
+function foundRanked(products: readonly Ranked[], others: readonly Hit[], mode: string): Found {
+  return {
+    products: () => products,
+    productsBestFirst: true,
+    productCount: products.length,
+    bestProducts: (count) => products.slice(0, count),
+    others,
+    mode,
+  };
+}
+
+/**
+ * A lookup's hits of the asked types. Nothing per product is made or kept until an answer asks: kept
+ * answers are the answer cache's, and an object per hit kept with each remembered lookup filled the old
+ * generation with millions of them, making its collections long.
+ */
+function foundIn(index: CatalogIndex, lookup: TermLookup, types: ReadonlySet<RecordType>, mode: string): Found {
+  const wantsProducts = types.has("KLEVU_PRODUCT");
+  const productLimit = index.productOrder.length;
+  const isProduct = (position: number) => position < productLimit;
+  const rankedAt = (at: number): Ranked => ({
+    product: index.productOrder[lookup.positions[at] as number] as ProductFacts,
+    score: lookup.scores[at] as number,
+  });
+  let productCount = 0;
+  const others: Hit[] = [];
+  for (let at = 0; at < lookup.positions.length; at++) {
+    const position = lookup.positions[at] as number;
+    if (isProduct(position)) {
+      productCount++;
+      continue;
+    }
+    const type = index.documentTypes[position] as RecordType;
+    if (types.has(type)) {
+      others.push({ id: index.documentIds[position] as string, type, score: lookup.scores[at] as number });
+    }
+  }
+  return {
+    products: () => {
+      if (!wantsProducts) return [];
+      const products: Ranked[] = [];
+      for (let at = 0; at < lookup.positions.length; at++) {
+        if (isProduct(lookup.positions[at] as number)) products.push(rankedAt(at));
+      }
+      return products;
+    },
+    productsBestFirst: lookup.bestFirst,
+    productCount: wantsProducts ? productCount : 0,
+    bestProducts: (count) => (wantsProducts ? bestHitsOf(lookup, count, isProduct).map(rankedAt) : []),
+    // Categories and pages are few: they are put best first here.
+    others: lookup.bestFirst ? others : bestByScore(others, others.length),
+    mode,
+  };
+}
+
+/** The products and other records a term finds, of the asked types. */
 function searchHits(
   index: CatalogIndex,
   term: string,
   types: ReadonlySet<RecordType>,
   memo: TermHitMemo | undefined,
 ): Found {
-  const wantsProducts = types.has("KLEVU_PRODUCT");
   if (matchAll(term)) {
     const others = [...index.otherRecords.values()]
       .filter((record) => types.has(record.typeOfRecord as RecordType))
       .map((record) => ({ id: record.id, type: record.typeOfRecord as RecordType, score: -Infinity }));
-    return { products: wantsProducts ? shelfRanking(index) : [], productsBestFirst: true, others, mode: "ALL" };
+    return foundRanked(types.has("KLEVU_PRODUCT") ? shelfRanking(index) : [], others, "ALL");
   }
-  const run = (combineWith: "AND" | "OR"): Found => {
-    const split = splitLookup(index, searchTerm(index, term, combineWith, memo));
-    return {
-      products: wantsProducts ? split.products : [],
-      productsBestFirst: split.productsBestFirst,
-      others: split.others.filter((hit) => types.has(hit.type)),
-      mode: combineWith,
-    };
-  };
-  const strict = run("AND");
-  if (strict.products.length + strict.others.length > 0) return strict;
+  const strict = foundIn(index, searchTerm(index, term, "AND", memo), types, "AND");
+  if (strict.productCount + strict.others.length > 0) return strict;
   // Nothing holds every word: show what holds some, rather than an empty page.
-  return run("OR");
+  return foundIn(index, searchTerm(index, term, "OR", memo), types, "OR");
 }
 
 /** `Sleep;Cribs`, `sleep;cribs` or the key `cribs`: the category a category page asks about. */
@@ -238,58 +267,82 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
   const types = new Set<RecordType>(settings.typeOfRecords ?? ["KLEVU_PRODUCT"]);
   if (types.has("KLEVU_IMAGE") && types.size === 1) return emptyResult(context, query, term, started);
 
-  let ranked: readonly Ranked[];
-  let rankedBestFirst = true;
-  let others: readonly Hit[] = [];
-  let mode = query.typeOfRequest;
+  let found: Found;
   let personalised = false;
   if (query.typeOfRequest === "SEARCH") {
-    const found = searchHits(context.index, term, types, context.termHits);
-    mode = found.mode as typeof mode;
-    ranked = found.products;
-    rankedBestFirst = found.productsBestFirst;
-    others = found.others;
+    found = searchHits(context.index, term, types, context.termHits);
   } else if (query.typeOfRequest === "CATNAV") {
-    ranked = types.has("KLEVU_PRODUCT")
+    const products = types.has("KLEVU_PRODUCT")
       ? categoryNavigation(context, categoryForPath(context.index, settings.query.categoryPath ?? ""))
       : [];
+    found = foundRanked(products, [], query.typeOfRequest);
   } else {
     const recommended = recommendationItems(context, query);
-    ranked = recommended.items;
+    found = foundRanked(recommended.items, [], query.typeOfRequest);
     personalised = recommended.personalised;
   }
 
-  // Typed terms match thousands of generated products; each step below is one pass at most, and none
-  // when it has nothing to do (no ids to exclude, no filter, relevance order), since the overlay asks
-  // for 5 of them on every keystroke.
   const excluded = new Set(settings.excludeIds ?? []);
-  if (query.typeOfRequest !== "RECS_CUSTOM" && settings.includeIds?.length) {
-    const included = new Set(settings.includeIds);
-    ranked = ranked.filter((item) => included.has(item.product.key));
-  }
-  if (excluded.size > 0) ranked = ranked.filter((item) => !excluded.has(item.product.key));
-
+  const included =
+    query.typeOfRequest !== "RECS_CUSTOM" && settings.includeIds?.length ? new Set(settings.includeIds) : undefined;
   const selection = readSelection(query.filters?.applyFilters?.filters ?? []);
-  const kept = isEmptySelection(selection)
-    ? ranked
-    : ranked.filter((item) => matchesSelection(item.product, selection));
-  const views = () => context.activity.trending(context.scope, context.now);
   const sort = settings.sort ?? "RELEVANCE";
   const top = settings.topIds ?? [];
   const offset = settings.offset ?? 0;
   const limit = settings.limit ?? defaultLimit;
-  // Products not yet best first are ranked only as far as the page reaches when nothing else reorders them.
-  const shownOnly = !rankedBestFirst && sort === "RELEVANCE" && top.length === 0;
-  const relevant = rankedBestFirst ? kept : bestByScore(kept, shownOnly ? offset + limit : kept.length);
-  let ordered: readonly Ranked[] =
-    sort === "RELEVANCE" ? relevant : sortRanked(relevant, sort, context.index.locale, views);
-  if (top.length > 0) {
-    const pinned = top.flatMap((key) => ordered.filter((item) => item.product.key === key));
-    ordered = [...pinned, ...ordered.filter((item) => !top.includes(item.product.key))];
-  }
-  const productCount = shownOnly ? kept.length : ordered.length;
+  const filtersToReturn = query.filters?.filtersToReturn;
+  const wantsFacets = filtersToReturn?.enabled === true && types.has("KLEVU_PRODUCT");
 
-  const otherRecords = others
+  let ordered: readonly Ranked[];
+  let productCount: number;
+  let facets: QueryResult["filters"];
+  if (
+    !included &&
+    excluded.size === 0 &&
+    isEmptySelection(selection) &&
+    sort === "RELEVANCE" &&
+    top.length === 0 &&
+    !wantsFacets
+  ) {
+    // The overlay's question, asked on every keystroke: the best few by relevance, nothing left out.
+    ordered = found.bestProducts(offset + limit);
+    productCount = found.productCount;
+  } else {
+    // Each step is one pass at most, and none when it has nothing to do.
+    let ranked = found.products();
+    if (included) ranked = ranked.filter((item) => included.has(item.product.key));
+    if (excluded.size > 0) ranked = ranked.filter((item) => !excluded.has(item.product.key));
+    const kept = isEmptySelection(selection)
+      ? ranked
+      : ranked.filter((item) => matchesSelection(item.product, selection));
+    const views = () => context.activity.trending(context.scope, context.now);
+    const rankedBestFirst = found.productsBestFirst;
+    // Products not yet best first are ranked only as far as the page reaches when nothing else reorders them.
+    const shownOnly = !rankedBestFirst && sort === "RELEVANCE" && top.length === 0;
+    const relevant = rankedBestFirst ? kept : bestByScore(kept, shownOnly ? offset + limit : kept.length);
+    ordered = sort === "RELEVANCE" ? relevant : sortRanked(relevant, sort, context.index.locale, views);
+    if (top.length > 0) {
+      const pinned = top.flatMap((key) => ordered.filter((item) => item.product.key === key));
+      ordered = [...pinned, ...ordered.filter((item) => !top.includes(item.product.key))];
+    }
+    productCount = shownOnly ? kept.length : ordered.length;
+    if (filtersToReturn && wantsFacets) {
+      // Facet options come in the order the best products first show them, so they too need the ranking.
+      const facetOrder = rankedBestFirst
+        ? ranked
+        : !shownOnly && kept === ranked
+          ? relevant
+          : bestByScore(ranked, ranked.length);
+      facets = facetsFor(
+        context.index,
+        facetOrder.map((item) => item.product),
+        selection,
+        filtersToReturn,
+      );
+    }
+  }
+
+  const otherRecords = found.others
     .filter((hit) => !excluded.has(hit.id))
     .flatMap((hit) => context.index.otherRecords.get(hit.id) ?? []);
   // Only the asked page becomes records: products first, then categories and pages.
@@ -298,21 +351,8 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
     ...otherRecords.slice(Math.max(0, offset - productCount), Math.max(0, offset + limit - productCount)),
   ];
   const total = productCount + otherRecords.length;
+  const mode = found.mode as typeof query.typeOfRequest;
   const result = resultOf(context, query, term, mode, page, total, started, personalised);
-  const filtersToReturn = query.filters?.filtersToReturn;
-  if (filtersToReturn?.enabled && types.has("KLEVU_PRODUCT")) {
-    // Facet options come in the order the best products first show them, so they too need the ranking.
-    const facetOrder = rankedBestFirst
-      ? ranked
-      : !shownOnly && kept === ranked
-        ? relevant
-        : bestByScore(ranked, ranked.length);
-    result.filters = facetsFor(
-      context.index,
-      facetOrder.map((item) => item.product),
-      selection,
-      filtersToReturn,
-    );
-  }
+  if (facets) result.filters = facets;
   return result;
 }

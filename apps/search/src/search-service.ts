@@ -169,7 +169,6 @@ export function createSearchService(options: SearchServiceOptions) {
     return at;
   }
 
-  /** How a search answer may be kept: its key and the instant it stops being right. */
   /** A remembered body's meaning, with its latest key and the activity counters that key was stamped with. */
   type KnownSearch = SearchMeaning & { scope: string; key: string; versions: number[] };
   const knownSearches = new SecondChanceMap<KnownSearch>(

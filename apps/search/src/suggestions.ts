@@ -1,6 +1,5 @@
 import { defaultLimit, normaliseTerm, type SuggestionQuery } from "@hushling/search-protocol";
-import { type CatalogIndex, searchTerm, type TermHitMemo } from "./catalog-index.ts";
-import { bestByScore } from "./product-order.ts";
+import { bestHitsOf, type CatalogIndex, searchTerm, type TermHitMemo } from "./catalog-index.ts";
 import type { ShopperActivity } from "./shopper-activity.ts";
 
 /** Highlight markers must be a bare tag (`<b>`, `</mark>`): anything else could carry script into a page. */
@@ -33,16 +32,13 @@ export function suggestionsFor(
   if (term.length === 0) return [];
   // The best few product and category names only: a short prefix matches thousands of records.
   const lookup = searchTerm(index, term, "AND", memo);
-  const named: { position: number; score: number }[] = [];
-  for (let at = 0; at < lookup.positions.length; at++) {
-    const position = lookup.positions[at] as number;
+  const isNamed = (position: number) => {
     const type = index.documentTypes[position];
-    if (type !== "KLEVU_PRODUCT" && type !== "KLEVU_CATEGORY") continue;
-    named.push({ position, score: lookup.scores[at] as number });
-    if (lookup.bestFirst && named.length >= limit * 3) break;
-  }
+    return type === "KLEVU_PRODUCT" || type === "KLEVU_CATEGORY";
+  };
   const names: string[] = [];
-  for (const { position } of lookup.bestFirst ? named : bestByScore(named, limit * 3)) {
+  for (const at of bestHitsOf(lookup, limit * 3, isNamed)) {
+    const position = lookup.positions[at] as number;
     const name =
       index.documentTypes[position] === "KLEVU_PRODUCT"
         ? index.productOrder[position]?.name
