@@ -12,7 +12,7 @@ import { ShopperActivity } from "../src/shopper-activity.ts";
 import { generatedCatalog, generatedLanguages } from "./generated-catalog.ts";
 import { benchApiKeys, overlayMix, pageMix, type TypingMix } from "./typing-mix.ts";
 
-// `node --max-semi-space-size=64 --import tsx bench/typing-replay.ts` (the service's flag, see
+// `node --max-semi-space-size=16 --import tsx bench/typing-replay.ts` (the service's flag, see
 // package.json): the service's own work for the HTTP bench's typing mixes, without HTTP or wrk, so the
 // costliest answers can be named. 50 shoppers type in turns as wrk's
 // connections do (a phrase a key at a time, one in five a product name drawn at random); each request
