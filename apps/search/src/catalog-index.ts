@@ -254,10 +254,11 @@ export function buildCatalogIndex(
  * A term's hits as two parallel typed arrays, the documents' positions (see `documentIds`) and their
  * scores: remembered lookups hold thousands of hits, and an object per hit made long garbage collection
  * pauses. Best first, or, when `bestFirst` is false, in document order, whose stable sort by score is
- * the best-first order: the OR fallback ranks thousands of records of which a request shows a few, so
- * it leaves the sorting to whoever knows how many are shown.
+ * the best-first order: a phrase's words joined (AND or OR) find thousands of records of which a request
+ * shows a few, so the join leaves the sorting to whoever knows how many are shown.
  */
 export type TermLookup = { positions: Int32Array; scores: Float64Array; bestFirst: boolean };
+
 /**
  * The places in `lookup` (indexes into its arrays) of its best `count` hits whose document position
  * `accept` lets through, best first, as a stable sort of the accepted hits by score gives them.
@@ -326,8 +327,9 @@ function scoresOf(index: CatalogIndex, lookup: TermLookup): Float64Array {
  * The engine's way of joining words (MiniSearch 7's `combineResults` and `search`), over remembered
  * words: AND keeps the records every word finds, OR those any finds; scores add up word by word in the
  * query's order (the same floating-point sums; the engine starts from the first word's score, and 0 + x
- * is x), then multiply by how many different words the record matched. AND visits the records of the
- * word with the fewest hits, OR every position once: a common word costs array reads, not lookups by id.
+ * is x), then multiply by how many different words the record matched. Every position is visited once,
+ * AND skipping at a glance those the rarest word does not find: a common word costs array reads, not
+ * lookups by id.
  * Records with equal scores may come in another order than the engine's. Records stay in document
  * order (see TermLookup): a phrase typed a key at a time matches thousands, of which an answer shows a few.
  */
