@@ -74,7 +74,7 @@ export class AnswerCache {
 }
 
 /** The shopper activity a search request's answer is computed from. */
-export function activityReadBySearch(request: ParsedSearchRequest): Set<ActivityKind> {
+function activityReadBySearch(request: ParsedSearchRequest): Set<ActivityKind> {
   const kinds = new Set(request.recordQueries.flatMap(activityReadBy));
   // Suggestions start with what shoppers searched before.
   if (request.suggestions.length > 0) kinds.add("terms");
@@ -82,9 +82,9 @@ export function activityReadBySearch(request: ParsedSearchRequest): Set<Activity
 }
 
 /**
- * What a validated search request asks, apart from the shopper activity its answer reads: the index it
- * asks (the first API key, the only one answered from) and each query with its term normalised as the
- * answer uses it. A shopper's recently viewed products are part of it only for the queries whose answer
+ * What a validated search request asks (`text`), apart from the shopper activity its answer reads
+ * (`reads`): the index it asks (the first API key, the only one answered from) and each query with its
+ * term normalised as the answer uses it. A shopper's recently viewed products are part of it only for the queries whose answer
  * reads them; nothing else about the shopper is in a validated request.
  */
 export type SearchMeaning = { text: string; reads: ActivityKind[] };
@@ -110,11 +110,6 @@ export function stampedAnswerKey(meaning: SearchMeaning, activityVersion: (kind:
   let stamp = "";
   for (const kind of meaning.reads) stamp += `${kind}:${activityVersion(kind)},`;
   return `${stamp}${meaning.text}`;
-}
-
-/** The key of a validated search request: its meaning, stamped (see searchMeaning and stampedAnswerKey). */
-export function searchAnswerKey(request: ParsedSearchRequest, activityVersion: (kind: ActivityKind) => number): string {
-  return stampedAnswerKey(searchMeaning(request), activityVersion);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { nextBannerChange, searchRequestSchema } from "@hushling/search-protocol";
 import { describe, expect, it } from "vitest";
-import { AnswerCache, answerExpiry, answerMaxAgeMs, searchAnswerKey } from "../src/answer-cache.ts";
+import { AnswerCache, answerExpiry, answerMaxAgeMs, searchMeaning, stampedAnswerKey } from "../src/answer-cache.ts";
 import { trendingRefreshMs } from "../src/shopper-activity.ts";
 
 const noActivity = () => 0;
 const keyOf = (body: unknown, version: (kind: string) => number = noActivity) =>
-  searchAnswerKey(searchRequestSchema.parse(body), version);
+  stampedAnswerKey(searchMeaning(searchRequestSchema.parse(body)), version);
 
 const overlay = (term: string, settings: Record<string, unknown> = {}) => ({
   context: { apiKeys: ["hushling-us-en"] },
