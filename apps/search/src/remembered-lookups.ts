@@ -7,6 +7,13 @@ import { SecondChanceMap } from "./second-chance-map.ts";
  */
 export const recentLookupLimit = 1024;
 
+/**
+ * How many one- and two-character terms each index keeps apart from the rest. The real ones are the
+ * index's word starts, a few hundred at most; the bound is for made-up ones ("c!", "c?" … find what "c"
+ * finds), which callers could otherwise add without end.
+ */
+export const shortLookupLimit = 4096;
+
 /** One or two characters: a shopper starting a word. */
 export function isShortTerm(term: string): boolean {
   let characters = 0;
@@ -16,13 +23,13 @@ export function isShortTerm(term: string): boolean {
 
 /**
  * An index's term lookups kept between requests (the index never changes; a rebuild makes a new one).
- * A term of one or two characters that found something is kept for the index's life: such prefixes
+ * A term of one or two characters that found something is kept apart from longer ones: such prefixes
  * expand to the most words and hits, so they are the costliest to look up again (up to tens of ms in a
- * 5,000-product index, everything in flight waiting), and there are only as many of them as the
- * index's words have different starts. Anything else is kept while it is read (SecondChanceMap).
+ * 5,000-product index, everything in flight waiting), and one-off phrases must not push them out. Both
+ * kinds are kept while they are read (SecondChanceMap).
  */
 export class RememberedLookups<T extends { positions: ArrayLike<number> }> {
-  readonly #short = new Map<string, T>();
+  readonly #short = new SecondChanceMap<T>({ entries: shortLookupLimit, weight: Infinity }, () => 1);
   readonly #recent = new SecondChanceMap<T>({ entries: recentLookupLimit, weight: Infinity }, () => 1);
 
   get size(): number {

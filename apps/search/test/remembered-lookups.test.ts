@@ -3,7 +3,7 @@ import { storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
 import { generatedCatalog } from "../bench/generated-catalog.ts";
 import { buildCatalogIndex, searchTerm } from "../src/catalog-index.ts";
-import { isShortTerm, RememberedLookups, recentLookupLimit } from "../src/remembered-lookups.ts";
+import { isShortTerm, RememberedLookups, recentLookupLimit, shortLookupLimit } from "../src/remembered-lookups.ts";
 import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
 import { repoRoot } from "../src/search-settings.ts";
 import { SecondChanceMap } from "../src/second-chance-map.ts";
@@ -43,6 +43,18 @@ describe("an index's remembered term lookups", () => {
     expect(remembered.has("AND/zq")).toBe(false);
     expect(remembered.has("AND/carr")).toBe(false);
     expect(remembered.has(`AND/word${recentLookupLimit + 9}`)).toBe(true);
+  });
+
+  it("keep a bounded number of short terms, the ones read staying while made-up ones come and go", () => {
+    const remembered = new RememberedLookups<ReturnType<typeof lookup>>();
+    remembered.set("AND/c", "c", lookup(40));
+    for (let n = 0; n < shortLookupLimit * 2; n++) {
+      remembered.set(`AND/c${String.fromCodePoint(0x2000 + n)}`, `c${String.fromCodePoint(0x2000 + n)}`, lookup(40));
+      // Shoppers keep typing "c".
+      if (n % 100 === 0) remembered.get("AND/c");
+    }
+    expect(remembered.size).toBe(shortLookupLimit);
+    expect(remembered.has("AND/c")).toBe(true);
   });
 
   it("count characters, not UTF-16 units, in a short term", () => {
