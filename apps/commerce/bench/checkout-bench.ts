@@ -3,7 +3,7 @@
  * shoppers against a fresh server on SQLite and, when reachable, PostgreSQL. Prints a Markdown table.
  * BENCH_SHOPPERS and BENCH_ROUNDS change the load. Timing lives here, never in the tests.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -18,6 +18,12 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** User plus system CPU seconds the process has used so far (Linux /proc; fields 14 and 15 in clock ticks). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
@@ -56,13 +62,15 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       }
     };
     const start = performance.now();
+    const cpuBefore = cpuSeconds(server.pid);
     await Promise.all(Array.from({ length: shoppers }, (_, index) => shopper(index)));
+    const cpuPerOrder = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, checkout.length);
     const seconds = (performance.now() - start) / 1000;
     const row = (name: string, samples: number[]) =>
       `| ${label} | ${name} | ${samples.length} | ${percentile(samples, 50).toFixed(0)} | ${percentile(samples, 95).toFixed(0)} |`;
     console.log(row("add to cart", addToCart));
     console.log(row("checkout (address to paid)", checkout));
-    console.log(`|  | ${checkout.length} orders in ${seconds.toFixed(1)} s, ${failures} not paid |  |  |  |`);
+    console.log(`|  | ${checkout.length} orders in ${seconds.toFixed(1)} s, ${failures} not paid, server CPU ${cpuPerOrder.toFixed(0)} ms per order |  |  |  |`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { localOrigin, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
+import { defaultSignupThrottleLimits } from "./plugins/signup-throttle/signup-throttle-rules.ts";
+import type { SignupThrottleOptions } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
 
 /** The repository root: src/ and dist/ both sit two levels below it (apps/commerce/{src,dist}). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -73,6 +75,11 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "1-64 letters, digits, - or _")
     .default("hushling"),
   COMMERCE_PROCESS: z.enum(commerceProcesses).default("both"),
+  // Registrations and new carts per client address (plugins/signup-throttle): counted in this process,
+  // or in Redis (REDIS_URL) so that several API processes share one count.
+  COMMERCE_THROTTLE_STORE: z.enum(["memory", "redis"]).default("memory"),
+  COMMERCE_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultSignupThrottleLimits.registrationsPerAddress),
+  COMMERCE_NEW_CARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultSignupThrottleLimits.newCartsPerAddress),
 });
 
 export type CommerceProfile = (typeof profiles)[number];
@@ -102,6 +109,7 @@ export type CommerceSettings = {
   /** Where jobs wait: Vendure's database queue, or BullMQ on Redis under a key prefix (docs/adr/0003). */
   jobQueue: { kind: "database" } | { kind: "redis"; url: string; prefix: string };
   process: (typeof commerceProcesses)[number];
+  signupThrottle: SignupThrottleOptions;
 };
 
 export class CommerceSettingsError extends Error {
@@ -129,6 +137,11 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
     // file and the database-polling queue are the one-process set-up.
     throw new CommerceSettingsError(
       `Invalid commerce environment:\n  COMMERCE_PROCESS: ${vars.COMMERCE_PROCESS} needs REDIS_URL and DATABASE_URL (separate server and worker processes share Redis and PostgreSQL)`,
+    );
+  }
+  if (vars.COMMERCE_THROTTLE_STORE === "redis" && !vars.REDIS_URL) {
+    throw new CommerceSettingsError(
+      "Invalid commerce environment:\n  COMMERCE_THROTTLE_STORE: redis needs REDIS_URL (the counts several API processes share)",
     );
   }
   const localUrl = `http://${reachableHost(vars.COMMERCE_HOST)}:${vars.COMMERCE_PORT}`;
@@ -165,6 +178,14 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       ? { kind: "redis", url: vars.REDIS_URL, prefix: vars.COMMERCE_REDIS_PREFIX }
       : { kind: "database" },
     process: vars.COMMERCE_PROCESS,
+    signupThrottle: {
+      registrationsPerAddress: vars.COMMERCE_REGISTRATIONS_PER_ADDRESS,
+      newCartsPerAddress: vars.COMMERCE_NEW_CARTS_PER_ADDRESS,
+      store:
+        vars.COMMERCE_THROTTLE_STORE === "redis" && vars.REDIS_URL
+          ? { kind: "redis", url: vars.REDIS_URL, prefix: vars.COMMERCE_REDIS_PREFIX }
+          : { kind: "memory" },
+    },
   };
 }
 

@@ -23,6 +23,9 @@ import type { CommerceSettings } from "./commerce-settings.ts";
 import { jobQueuePlugin } from "./job-queue-plugin.ts";
 import { BundlesPlugin } from "./plugins/bundles/bundles.plugin.ts";
 import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plugin.ts";
+import { corsExceptMailbox, devMailboxMiddleware } from "./plugins/dev-mailbox-guard/dev-mailbox-guard.ts";
+import { GiftMessagePlugin } from "./plugins/gift-message/gift-message.plugin.ts";
+import { GuestCustomerPlugin } from "./plugins/guest-customer/guest-customer.plugin.ts";
 import { LoginThrottlePlugin } from "./plugins/login-throttle/login-throttle.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
 import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
@@ -30,6 +33,7 @@ import { OrderLinkPlugin } from "./plugins/order-link/order-link.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
 import { RegionalSalesTaxPlugin } from "./plugins/regional-sales-tax/regional-sales-tax.plugin.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
+import { SignupThrottlePlugin } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
 import { TestPaymentPlugin } from "./plugins/test-payment/test-payment.plugin.ts";
 
 const logLevel: Record<CommerceSettings["logLevel"], LogLevel> = {
@@ -89,12 +93,16 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       shopListQueryLimit,
       adminListQueryLimit,
       // The storefronts are static sites on other origins: in production their registry hosts,
-      // locally http://{id}.localhost:{web port}. Any other site gets no CORS grant.
-      cors: { origin: Object.values(settings.storefrontOrigins), credentials: true },
+      // locally http://{id}.localhost:{web port}.
+      // Any other site gets no CORS grant, and the dev mailbox none at all.
+      cors: corsExceptMailbox({ origin: Object.values(settings.storefrontOrigins), credentials: true }),
       shopApiValidationRules: queryShapeRules(shopQueryLimits),
       adminApiValidationRules: queryShapeRules(adminQueryLimits),
       apolloServerPlugins: [queryCostPlugin(queryLimitsFor), ...(production ? [withoutStacktraces] : [])],
-      middleware: requestLimitMiddleware([`/${shopApiPath}`, `/${adminApiPath}`]),
+      middleware: [
+        ...requestLimitMiddleware([`/${shopApiPath}`, `/${adminApiPath}`]),
+        ...(settings.email.kind === "dev-mailbox" ? devMailboxMiddleware : []),
+      ],
       // The schema is public knowledge in development; in production it is a map for attackers.
       introspection: !production,
       // Apollo refuses "simple" cross-site requests, so a foreign HTML form cannot log a shopper in.
@@ -115,6 +123,9 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       CheckoutGuardPlugin.init({ lockTimeoutMs: settings.checkoutLockTimeoutMs }),
       OrderQuantityPlugin,
       LoginThrottlePlugin,
+      SignupThrottlePlugin.init(settings.signupThrottle),
+      GuestCustomerPlugin,
+      GiftMessagePlugin,
       BundlesPlugin,
       // Test cards are for development and CI: production has no way to pay without a real processor.
       ...(production ? [] : [TestPaymentPlugin]),

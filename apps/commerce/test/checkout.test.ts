@@ -43,6 +43,7 @@ describe("checkout through the Shop API", () => {
     const order = await session.call<{ orderByCode: ShopOrder }>(
       `query($code: String!) { orderByCode(code: $code) { ${orderFields} } }`,
       { code: paid.code },
+      { "x-order-token": paid.confirmationToken ?? "" },
     );
     expect(order.orderByCode.payments?.filter((payment) => payment.state === "Settled")).toHaveLength(1);
   });
@@ -60,6 +61,11 @@ describe("checkout through the Shop API", () => {
 
   it("stores the affiliate ids and the gift message on the order and rejects a malformed affiliate id", async () => {
     const session = new ShopSession(server.url, "us");
+    const card = await session.call<{ product: { variants: Array<{ id: string }> } }>(
+      '{ product(slug: "gift-message") { variants { id } } }',
+    );
+    // The message goes with its paid card line (plugins/gift-message).
+    await session.client.addToOrder(card.product.variants[0]?.id ?? "", 1);
     await checkoutUpToPayment(session, blissVariantId, "US");
     const set = await session.call<{ setOrderCustomFields: ShopOrder }>(
       `mutation { setOrderCustomFields(input: { customFields: { awinId: "123456", cjEventId: "cj_ab-12", giftMessage: "Welcome, little one!" } }) { ${orderResultFields} } }`,

@@ -34,6 +34,8 @@ export function ensureCommerceBuild(): void {
 }
 
 export type RunningProcess = {
+  /** The process id, e.g. for reading its CPU time in a bench. */
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -84,6 +86,7 @@ async function startEntry(
 
   return {
     readyLine,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

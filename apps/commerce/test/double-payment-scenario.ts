@@ -19,6 +19,7 @@ export async function expectOnePaymentForADoubleSubmission(url: string, variantI
   const order = await session.call<{ orderByCode: ShopOrder }>(
     `query($code: String!) { orderByCode(code: $code) { ${orderFields} } }`,
     { code: arranged.code },
+    { "x-order-token": both.find((paid) => paid.confirmationToken)?.confirmationToken ?? "" },
   );
   expect(order.orderByCode.payments?.filter((payment) => payment.state === "Settled")).toHaveLength(1);
 }

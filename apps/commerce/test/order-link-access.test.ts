@@ -34,8 +34,9 @@ describe("order confirmation links", () => {
     expect(isOrderLinkToken(secret, "us", "ABC123", `${token}x`)).toBe(false);
   });
 
-  it("keep Vendure's rule: the checkout tab in the first two hours, and the signed-in customer always", () => {
-    expect(strategy.canAccessOrder(request("us"), placedOrder("NEW1", hoursAgo(0.5)))).toBe(true);
+  it("open for the signed-in customer who placed it, and never by the code alone, not even just after checkout", () => {
+    expect(strategy.canAccessOrder(request("us"), placedOrder("NEW1", hoursAgo(0.01)))).toBe(false);
+    expect(strategy.canAccessOrder(request("us", {}, "8"), placedOrder("NEW1", hoursAgo(0.01)))).toBe(false);
     expect(strategy.canAccessOrder(request("us", {}, "7"), placedOrder("OLD1", hoursAgo(72), "7"))).toBe(true);
     expect(strategy.canAccessOrder(request("us", {}, "8"), placedOrder("OLD1", hoursAgo(72), "7"))).toBe(false);
   });

@@ -82,6 +82,8 @@ describe("the Shop API client against the commerce server", () => {
       ? withBox.order.lines.find((line) => line.productVariant.product.slug === "gift-box")
       : null;
     expect(boxLine?.quantity).toBe(1);
+    // The message is printed on the gift message card, a product of its own: its line comes first.
+    expect((await client.addToOrder(variantOf("gift-message"))).ok).toBe(true);
     const gift = await client.setOrderCustomFields({ giftMessage: "Welcome, little one!", awinId: "123456" });
     expect(gift.ok && gift.order.customFields).toEqual({
       giftMessage: "Welcome, little one!",
@@ -95,6 +97,7 @@ describe("the Shop API client against the commerce server", () => {
     expect(removed.ok && removed.order.lines.map((line) => line.productVariant.product.slug)).toEqual([
       "bouncer-bliss",
       "gift-box",
+      "gift-message",
     ]);
 
     expect((await client.availableCountries()).map((country) => country.code)).toContain("US");
@@ -130,15 +133,19 @@ describe("the Shop API client against the commerce server", () => {
 
     const paid = await client.addPayment({ method: "test-card-us", metadata: { cardNumber: testCards.success } });
     if (!paid.ok) throw new Error(paid.message);
-    expect(paid.order).toMatchObject({ state: "PaymentSettled", active: false, totalQuantity: 3 });
+    expect(paid.order).toMatchObject({ state: "PaymentSettled", active: false, totalQuantity: 4 });
     expect(paid.order.totalWithTax).toBeGreaterThan(paid.order.subTotal);
     expect(paid.order.taxSummary.map((line) => line.description)).toContain("Sales tax (New York)");
-    expect((await client.orderByCode(paid.order.code))?.payments?.map((made) => made.state)).toContain("Settled");
-    // The lasting confirmation link's token: only a placed order has one, and it opens the order.
+    // The lasting confirmation link's token: only a placed order has one, and it opens the order; the
+    // code alone does not, not even in the session that just placed it, nor with another order's token.
     expect(paid.order.confirmationToken).toMatch(/^[\w-]{32}$/);
     expect(arranging.ok && arranging.order.confirmationToken).toBeNull();
+    await expect(client.orderByCode(paid.order.code)).rejects.toThrow(/not currently authorized/);
+    await expect(shop("us").orderByCode(paid.order.code)).rejects.toThrow(/not currently authorized/);
+    await expect(shop("us").orderByCode(paid.order.code, "A".repeat(32))).rejects.toThrow(/not currently authorized/);
     const byLink = await shop("us").orderByCode(paid.order.code, paid.order.confirmationToken ?? "");
     expect(byLink?.code).toBe(paid.order.code);
+    expect(byLink?.payments?.map((made) => made.state)).toContain("Settled");
     expect(await client.activeOrder()).toBeNull();
 
     // Every request named the channel; every one after Vendure opened the session sent its token.

@@ -22,8 +22,8 @@ export class ShopSession {
     this.client = createShopClient({ shopApiUrl: `${url}/shop-api`, channelToken: channel, languageCode: language });
   }
 
-  call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    return this.client.api.request(new TypedDocumentString<T, Record<string, unknown>>(query), variables);
+  call<T>(query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<T> {
+    return this.client.api.request(new TypedDocumentString<T, Record<string, unknown>>(query), variables, headers);
   }
 }
 

@@ -1,4 +1,10 @@
 export { catalogKey, type SlugTranslations } from "./catalog-key.ts";
+export {
+  type EmailAddressProblem,
+  emailAddressMaxLength,
+  emailAddressProblem,
+  emailAddressRefusals,
+} from "./email-address.ts";
 export type {
   CatalogPageQuery,
   CreateAddressInput,

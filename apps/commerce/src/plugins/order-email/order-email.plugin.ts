@@ -2,12 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { StorefrontId } from "@hushling/storefronts";
 import type { RequestContext } from "@vendure/core";
-import {
-  defaultEmailHandlers,
-  EmailPlugin,
-  type EmailPluginOptions,
-  orderConfirmationHandler as vendureOrderConfirmation,
-} from "@vendure/email-plugin";
+import { EmailPlugin, type EmailPluginOptions } from "@vendure/email-plugin";
 import type { CommerceSettings } from "../../commerce-settings.ts";
 import { orderConfirmationHandler } from "./order-confirmation-handler.ts";
 import { HushlingEmailTemplates } from "./order-email-templates.ts";
@@ -19,6 +14,9 @@ const require = createRequire(import.meta.url);
  * development every email is written to `mailboxPath` and that folder is served at `/mailbox`; with
  * an SMTP URL (always in production) emails are sent and there is no mailbox. Links in emails go to
  * the storefront of the channel the email is about, at its origin in the running profile.
+ * Only the order confirmation is sent: Vendure's other emails (account verification, password reset,
+ * e-mail change) link to account pages the storefronts do not have, and a verification token read from
+ * a mailbox would sign a stranger in as the guest whose address they registered.
  */
 export function orderEmailPlugin(options: {
   delivery: CommerceSettings["email"];
@@ -28,19 +26,13 @@ export function orderEmailPlugin(options: {
   const vendureTemplates = path.join(path.dirname(require.resolve("@vendure/email-plugin/package.json")), "templates");
   const fallbackOrigin = options.storefrontOrigins.us;
   const common: Omit<EmailPluginOptions, "transport"> = {
-    handlers: [
-      orderConfirmationHandler,
-      ...defaultEmailHandlers.filter((handler) => handler !== vendureOrderConfirmation),
-    ],
+    handlers: [orderConfirmationHandler],
     templateLoader: new HushlingEmailTemplates(vendureTemplates),
     globalTemplateVars: async (ctx: RequestContext) => {
       const origin = options.storefrontOrigins[ctx.channel.code as StorefrontId] ?? fallbackOrigin;
       return {
         fromAddress: '"Hushling" <hello@hushling.example>',
         storefrontUrl: origin,
-        verifyEmailAddressUrl: `${origin}/account/verify`,
-        passwordResetUrl: `${origin}/account/reset-password`,
-        changeEmailAddressUrl: `${origin}/account/change-email`,
       };
     },
   };
