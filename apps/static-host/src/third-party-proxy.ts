@@ -2,6 +2,9 @@ import { lookup } from "node:dns/promises";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
+import type { Readable, Transform } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate, gzipSync } from "node:zlib";
+import { acceptsGzip } from "./compression.ts";
 import { classifyAddress } from "./ip-address-class.ts";
 import { checkProxyTarget, isRefusal, type ProxyTarget } from "./proxy-target.ts";
 import type { ThirdPartyProxySettings } from "./third-party-proxy-settings.ts";
@@ -108,15 +111,20 @@ export function createThirdPartyProxy(options: ThirdPartyProxyOptions) {
       const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
       try {
         const answer = await fetchChecked(target, controller.signal, settings.maxRedirects);
+        // The body was decoded to count it; it is encoded again only for a client that asks for gzip.
+        const gzip = acceptsGzip(request.headers["accept-encoding"]);
+        const body = gzip ? gzipSync(answer.body) : answer.body;
         response.statusCode = 200;
         response.setHeader("Content-Type", answer.contentType);
-        if (answer.contentEncoding) response.setHeader("Content-Encoding", answer.contentEncoding);
-        response.setHeader("Content-Length", answer.body.length);
-        response.setHeader("Cache-Control", "public, max-age=300");
+        if (gzip) response.setHeader("Content-Encoding", "gzip");
+        response.setHeader("Content-Length", body.length);
+        response.setHeader("Vary", "Accept-Encoding");
+        // What the upstream marks as one visitor's (private, no-store, a cookie set) no cache may keep.
+        response.setHeader("Cache-Control", answer.private ? "no-store" : "public, max-age=300");
         response.setHeader("X-Content-Type-Options", "nosniff");
         response.setHeader("Cross-Origin-Resource-Policy", "same-origin");
         response.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-        response.end(request.method === "HEAD" ? undefined : answer.body);
+        response.end(request.method === "HEAD" ? undefined : body);
       } catch (error) {
         if (error instanceof ProxyFailure) return sendText(response, error.status, `${error.message}\n`);
         if (controller.signal.aborted) {
@@ -130,7 +138,21 @@ export function createThirdPartyProxy(options: ThirdPartyProxyOptions) {
   };
 }
 
-type UpstreamAnswer = { redirect?: string; contentType: string; contentEncoding?: string; body: Buffer };
+type UpstreamAnswer = { redirect?: string; contentType: string; private?: boolean; body: Buffer };
+
+/** A decoder for the upstream's one content coding; undefined for none, "unsupported" for any other. */
+function decoderFor(encoding: string | undefined): Transform | undefined | "unsupported" {
+  const name = (encoding ?? "").trim().toLowerCase();
+  if (name === "" || name === "identity") return undefined;
+  if (name === "gzip" || name === "x-gzip") return createGunzip();
+  if (name === "deflate") return createInflate();
+  if (name === "br") return createBrotliDecompress();
+  return "unsupported";
+}
+
+function isPrivate(upstream: IncomingMessage): boolean {
+  return /\b(private|no-store)\b/i.test(upstream.headers["cache-control"] ?? "") || Boolean(upstream.headers["set-cookie"]);
+}
 
 function get(
   target: ProxyTarget,
@@ -153,7 +175,7 @@ function get(
         headers: {
           host: target.url.host,
           accept: "*/*",
-          "accept-encoding": "gzip, br, identity",
+          "accept-encoding": "gzip, deflate, br",
           "user-agent": "hushling-third-party-proxy",
         },
         lookup: fixedLookup,
@@ -181,18 +203,26 @@ function get(
           upstream.destroy();
           return reject(tooLarge());
         }
+        const decoder = decoderFor(upstream.headers["content-encoding"]);
+        if (decoder === "unsupported") {
+          upstream.resume();
+          return reject(new ProxyFailure(502, "The upstream's content encoding is not gzip, deflate or br."));
+        }
+        // The cap counts decoded bytes: 100 KB of gzip can inflate to 100 MiB (a "zip bomb"), and the
+        // decoded body is what is held here and what a client without gzip receives.
+        const decoded: Readable = decoder ? upstream.pipe(decoder) : upstream;
         const chunks: Buffer[] = [];
         let size = 0;
-        upstream.on("data", (chunk: Buffer) => {
+        decoded.on("data", (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
             upstream.destroy();
+            decoded.destroy();
             reject(tooLarge());
           } else chunks.push(chunk);
         });
-        upstream.on("end", () =>
-          resolve({ contentType, contentEncoding: upstream.headers["content-encoding"], body: Buffer.concat(chunks) }),
-        );
+        decoded.on("end", () => resolve({ contentType, private: isPrivate(upstream), body: Buffer.concat(chunks) }));
+        decoded.on("error", () => reject(new ProxyFailure(502, "The upstream's body could not be decoded.")));
         upstream.on("error", reject);
       },
     );

@@ -1,8 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ResolvedAddress,
@@ -32,6 +33,10 @@ const dnsAnswers: Record<string, ResolvedAddress[]> = {
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
+const bomb = gzipSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9 });
+/** Compresses well (so it arrives gzipped) and stays under the test's 4000-byte cap when decoded. */
+const gzippedScript = `window.words = ${JSON.stringify("hush ".repeat(600))};`;
+
 let root: string;
 let upstream: Server;
 let upstreamPort: number;
@@ -41,6 +46,21 @@ let resolved: string[] = [];
 function proxied(url: string, method = "GET"): Promise<Answer> {
   const path = `/__third-party-proxy?url=${encodeURIComponent(url)}`;
   return fetchRaw(path, method);
+}
+
+const proxyUrl = (url: string) => `http://127.0.0.1:${host.port}/__third-party-proxy?url=${encodeURIComponent(url)}`;
+
+/** A GET with exactly these headers and the body as sent (fetch would decode gzip itself). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
 }
 
 /** The proxy answers at any host, so the test calls it by address, as the browser's own origin would. */
@@ -76,6 +96,19 @@ beforeAll(async () => {
       response.writeHead(200, { "content-type": "text/javascript" });
       for (let index = 0; index < 10; index++) response.write("y".repeat(500));
       return response.end();
+    }
+    if (path === "/bomb.js") {
+      // 12 KB of gzip inflating to 1 MiB: small on the wire, 256 times the proxy's cap once decoded.
+      response.writeHead(200, { "content-type": "text/javascript", "content-encoding": "gzip" });
+      return response.end(bomb);
+    }
+    if (path === "/gzipped.js") {
+      response.writeHead(200, { "content-type": "text/javascript", "content-encoding": "gzip" });
+      return response.end(gzipSync(gzippedScript));
+    }
+    if (path === "/private.js") {
+      response.writeHead(200, { "content-type": "text/javascript", "cache-control": "private, max-age=60" });
+      return response.end("window.visitor = 1;");
     }
     if (path === "/slow.js") return; // never answers
     if (path === "/page.html") {
@@ -133,6 +166,38 @@ describe("third-party proxy over HTTP", () => {
     expect(answer.headers["content-type"]).toBe("text/javascript");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("cuts a gzip bomb at the decoded size cap, whatever its compressed size", async () => {
+    expect(bomb.length).toBeLessThan(4000 * 4);
+    for (const acceptEncoding of ["identity", "gzip"]) {
+      const response = await fetch(proxyUrl("http://scripts.reviews.test/bomb.js"), {
+        headers: { "accept-encoding": acceptEncoding },
+      });
+      expect(response.status, acceptEncoding).toBe(413);
+      expect(await response.text()).toMatch(/larger than 4000 bytes/);
+    }
+  });
+
+  it("decodes what it fetched and encodes it again only for a client that accepts gzip, varying on that", async () => {
+    const gzipped = await rawGet(proxyUrl("http://scripts.reviews.test/gzipped.js"), { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(gzippedScript);
+    const plain = await rawGet(proxyUrl("http://scripts.reviews.test/gzipped.js"), { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(gzippedScript);
+    for (const answer of [gzipped, plain]) {
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+      expect(answer.headers["cache-control"]).toBe("public, max-age=300");
+    }
+  });
+
+  it("lets no cache keep what the upstream marks private or answers with a cookie", async () => {
+    for (const path of ["/private.js", "/widget.js"]) {
+      const answer = await proxied(`http://scripts.reviews.test${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["cache-control"], path).toBe("no-store");
+    }
   });
 
   it("answers HEAD without a body", async () => {
