@@ -1,8 +1,13 @@
 import type { Breadcrumb, ErrorEvent } from "@sentry/react";
 
 const emailPattern = /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
-/** Query parameters whose values identify a person, whatever they hold. */
+/**
+ * Query and fragment parameters whose values identify a person or open their data, whatever they hold:
+ * `code` and `token` are the order confirmation link's (`/order/?code=…#token=…`).
+ */
 const personalParameters = new Set([
+  "code",
+  "ordercode",
   "email",
   "e-mail",
   "mail",
@@ -23,22 +28,23 @@ export function redactEmails(text: string): string {
   return text.replace(emailPattern, "[email]");
 }
 
-/** Redacts personal query values and any e-mail address in a URL (absolute or relative). */
+/** `name=value&…` with the personal values replaced; a part without `=` (a plain `#top`) stays. */
+function redactParameters(parameters: string): string {
+  return parameters
+    .split("&")
+    .map((pair) => {
+      const [name = "", value] = splitOnce(pair, "=");
+      const key = safeDecode(name).toLowerCase().replace(/[_\s]/g, "");
+      return value !== undefined && personalParameters.has(key) ? `${name}=[filtered]` : pair;
+    })
+    .join("&");
+}
+
+/** Redacts personal query and fragment values and any e-mail address in a URL (absolute or relative). */
 export function redactUrl(url: string): string {
   const [beforeHash = "", hash] = splitOnce(url, "#");
   const [path = "", query] = splitOnce(beforeHash, "?");
-  const redactedQuery =
-    query === undefined
-      ? undefined
-      : query
-          .split("&")
-          .map((pair) => {
-            const [name = "", value] = splitOnce(pair, "=");
-            const key = safeDecode(name).toLowerCase().replace(/[_\s]/g, "");
-            return value !== undefined && personalParameters.has(key) ? `${name}=[filtered]` : pair;
-          })
-          .join("&");
-  const joined = `${path}${redactedQuery === undefined ? "" : `?${redactedQuery}`}${hash === undefined ? "" : `#${hash}`}`;
+  const joined = `${path}${query === undefined ? "" : `?${redactParameters(query)}`}${hash === undefined ? "" : `#${redactParameters(hash)}`}`;
   return redactEmails(joined);
 }
 
