@@ -6,7 +6,7 @@ import { interactive, origin, productInStock } from "./shopping.ts";
 
 /**
  * Checkout to confirmation in Chromium against the e2e commerce server, one journey per storefront: us
- * with the order summary beside every step (folded above the form on a phone) and every error path and the confirmation opened again from the email's link in a fresh browser, eu
+ * with the order summary beside every step (folded above the form on a phone) and every error path and the confirmation opened again from the email's link in a fresh browser (and refused without its token), eu
  * in German, jp by keyboard only (the country's field order, the prefecture list, a malformed postal
  * code refused with focus on it); axe on every step and the confirmation, the purchase reported once
  * (to the data layer, and to the search service, whose first send fails and goes on the next load).
@@ -384,6 +384,26 @@ test("us: checkout with every error path, then the confirmation from the page, a
   await reader.goto(link);
   await expect(reader.getByTestId("order-code")).toHaveText(code, { timeout: 30_000 });
   await fresh.close();
+
+  // The code alone (the link cut before #) or a wrong token opens nothing: no order data, and the page
+  // says how to get a working link. The route-change events never carried the code.
+  expect(JSON.stringify(await pushed(page, "route-change"))).not.toContain(code);
+  const [withoutToken = ""] = link.split("#");
+  for (const broken of [withoutToken, `${withoutToken}#token=${"A".repeat(32)}`]) {
+    const strangers = await browser.newContext();
+    const stranger = await strangers.newPage();
+    await stranger.goto(broken);
+    await expect(stranger.getByTestId("order-link-refused")).toContainText(
+      "Write to hello@hushling.example with your order number",
+      { timeout: 30_000 },
+    );
+    await expect(stranger.getByTestId("order-code")).toHaveCount(0);
+    const shown = await stranger.locator("main").innerText();
+    for (const personal of ["Brooklyn", "11201", shopper, "Sam"]) expect(shown).not.toContain(personal);
+    expect(JSON.stringify(await pushed(stranger, "route-change"))).not.toContain(code);
+    await axeClean(stranger);
+    await strangers.close();
+  }
 });
 
 /** Fills the card and moves to review; the journeys below pay with the card that settles. */

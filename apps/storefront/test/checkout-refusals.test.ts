@@ -1,4 +1,4 @@
-import type { ShopErrorResult } from "@hushling/shop-api";
+import { emailAddressRefusals, type ShopErrorResult } from "@hushling/shop-api";
 import { describe, expect, it } from "vitest";
 import { placeOf } from "../app/checkout/checkout-refusals.ts";
 
@@ -27,5 +27,19 @@ describe("commerce's refusals, placed on the checkout", () => {
     expect(declined("Card declined")).toMatchObject({
       failure: { step: "payment", field: "cardNumber", problem: "declined" },
     });
+  });
+
+  it("shows commerce's refusal of an address that is not one email address as a format problem", () => {
+    const refused = (errorDetail: string) =>
+      placeOf(
+        { __typename: "GuestCheckoutError", errorCode: "GUEST_CHECKOUT_ERROR", message: "", errorDetail } as ShopErrorResult,
+        errorDetail,
+        "address",
+        "countryCode",
+      );
+    expect(refused(emailAddressRefusals.list)).toMatchObject({
+      failure: { step: "contact", field: "emailAddress", problem: "emailFormat" },
+    });
+    expect(refused("Guest checkouts are disabled")).toMatchObject({ failure: { problem: "emailTaken" } });
   });
 });

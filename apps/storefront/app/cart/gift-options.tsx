@@ -68,9 +68,11 @@ export function GiftOptions({ order }: { order: ShopOrder }) {
       setShowTooLong(true);
       return;
     }
-    const steps: (() => Promise<CartChange>)[] = [() => setGiftMessage(language, checked.message)];
-    // The card is a product of its own: one line while there is a message, none without.
+    // The card is a product of its own: one line while there is a message, none without. Commerce takes
+    // a message only once the card's line is in the order, so the line comes first.
+    const steps: (() => Promise<CartChange>)[] = [];
     if (message && checked.message && !messageLine) steps.push(() => addToCart(language, message.variantId, 1));
+    steps.push(() => setGiftMessage(language, checked.message));
     if (!checked.message && messageLine) steps.push(() => removeCartLine(language, messageLine.id));
     run(steps, t(checked.message ? "gifts.saved" : "gifts.removed"));
   };

@@ -1,4 +1,4 @@
-import type { ShopErrorResult, ShopOrder } from "@hushling/shop-api";
+import { emailAddressRefusals, type ShopErrorResult, type ShopOrder } from "@hushling/shop-api";
 import type { CheckoutStep, FieldProblem } from "./checkout-steps.ts";
 
 /**
@@ -28,8 +28,13 @@ export function placeOf(error: ShopErrorResult, message: string, step: CheckoutS
   // Others were paying for the same items and the wait ran out (PostgreSQL): nothing was charged.
   if (/still being processed/i.test(message)) return failure("review", "order", "busy", message);
   switch (error.__typename) {
-    case "EmailAddressConflictError":
     case "GuestCheckoutError":
+      // Commerce refuses anything but one valid address (a list, a line break) with its reason.
+      if (Object.values(emailAddressRefusals).includes(error.errorDetail)) {
+        return failure("contact", "emailAddress", "emailFormat", message);
+      }
+      return failure("contact", "emailAddress", "emailTaken", message);
+    case "EmailAddressConflictError":
       return failure("contact", "emailAddress", "emailTaken", message);
     case "PaymentDeclinedError":
       return failure("payment", "cardNumber", "declined", message);

@@ -116,15 +116,20 @@ const noMethod: ShopErrorResult = {
   eligibilityCheckerMessage: null,
 };
 
-/** A placed order for the confirmation page, opened with its link token. */
+/**
+ * A placed order for the confirmation page, opened with its link token: null when commerce refuses
+ * the code and token (a wrong or cut-off link), "network" when it cannot be asked. Without a token
+ * nothing is asked: the code alone opens no order.
+ */
 export async function placedOrder(
   language: string,
   code: string,
   token: string,
 ): Promise<ShopOrder | null | "network"> {
+  if (!code || !token) return null;
   try {
-    return await shopClient(language).orderByCode(code, token || undefined);
-  } catch {
-    return "network";
+    return await shopClient(language).orderByCode(code, token);
+  } catch (error) {
+    return error instanceof ShopApiError && error.kind === "graphql" ? null : "network";
   }
 }

@@ -1,4 +1,5 @@
 import { type AddressProblems, addressProblems, type PostalAddress } from "@hushling/addresses";
+import { emailAddressProblem } from "@hushling/shop-api";
 
 /** The checkout's steps, in order; the page shows one at a time and keeps what each holds. */
 export const checkoutSteps = ["contact", "address", "shipping", "payment", "review"] as const;
@@ -65,9 +66,9 @@ export function reachableStep(
 const earlierOf = (a: CheckoutStep, b: CheckoutStep): CheckoutStep =>
   checkoutSteps.indexOf(a) < checkoutSteps.indexOf(b) ? a : b;
 
-/** An address of the shape name@domain.tld; the server has the last word. */
+/** One e-mail address, by the rule commerce applies (a list or a line break is never one). */
 export function contactProblems(emailAddress: string): StepProblems {
-  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(emailAddress.trim()) ? {} : { emailAddress: "emailFormat" };
+  return emailAddressProblem(emailAddress) ? { emailAddress: "emailFormat" } : {};
 }
 
 /** The country must be one this storefront ships to; then the country's own rules (packages/addresses). */

@@ -18,7 +18,8 @@ function linkOf(location: Location): { code: string; token: string } {
 /**
  * A placed order: number, lines, totals, the address as its country writes it and what happens next.
  * Opened right after checkout, from a bookmark or from the confirmation email, days later: the link's
- * token opens it (commerce's order-link plugin). Reports a paid order's purchase once per browser.
+ * token opens it (commerce's order-link plugin); without it, or with a wrong one, the page shows no
+ * order data and says how to get a working link. Reports a paid order's purchase once per browser.
  */
 export default function OrderConfirmation({ locale }: { locale: string }) {
   const { t, language } = useTranslation();
@@ -27,10 +28,6 @@ export default function OrderConfirmation({ locale }: { locale: string }) {
 
   useEffect(() => {
     const { code, token } = linkOf(window.location);
-    if (!code) {
-      setOrder(null);
-      return;
-    }
     placedOrder(language, code, token).then(setOrder);
   }, [language]);
 
@@ -40,7 +37,14 @@ export default function OrderConfirmation({ locale }: { locale: string }) {
 
   if (order === undefined) return <p aria-busy="true">{t("checkout.loading")}</p>;
   if (order === "network") return <p role="alert">{t("checkout.confirmation.network")}</p>;
-  if (order === null) return <p role="alert">{t("checkout.confirmation.notFound")}</p>;
+  if (order === null) {
+    return (
+      <div role="alert" data-testid="order-link-refused">
+        <p>{t("checkout.confirmation.notFound")}</p>
+        <p>{t("checkout.confirmation.newLink")}</p>
+      </div>
+    );
+  }
 
   return (
     <div className="order-confirmation">

@@ -1,3 +1,4 @@
+import { publicPagePath } from "@hushling/analytics/route-change";
 import { countryCookie, isPageSpeedAudit, resolveSiteCountry } from "@hushling/countries/site-country";
 import { hasPendingAnalytics } from "@hushling/search-client/analytics-queue";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -97,12 +98,15 @@ function usePageLoadRecovery() {
   }, []);
 }
 
-/** Pushes the route-change event into the tag manager's data layer shortly after every route update. */
+/**
+ * Pushes the route-change event into the tag manager's data layer shortly after every route update,
+ * without the order confirmation link's code (tags and their reports must not learn it).
+ */
 function useRouteChangeEvent() {
   const location = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => {
-      pushDataLayer({ event: routeChangeEvent, path: location.pathname + location.search });
+      pushDataLayer({ event: routeChangeEvent, path: publicPagePath(location.pathname + location.search) });
     }, routeChangeDelayMs);
     return () => clearTimeout(timer);
   }, [location]);
