@@ -70,7 +70,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       `| ${label} | ${name} | ${samples.length} | ${percentile(samples, 50).toFixed(0)} | ${percentile(samples, 95).toFixed(0)} |`;
     console.log(row("add to cart", addToCart));
     console.log(row("checkout (address to paid)", checkout));
-    console.log(`|  | ${checkout.length} orders in ${seconds.toFixed(1)} s, ${failures} not paid, server CPU ${cpuPerOrder.toFixed(0)} ms per order |  |  |  |`);
+    console.log(
+      `|  | ${checkout.length} orders in ${seconds.toFixed(1)} s, ${failures} not paid, server CPU ${cpuPerOrder.toFixed(0)} ms per order |  |  |  |`,
+    );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

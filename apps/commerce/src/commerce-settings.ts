@@ -2,8 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { localOrigin, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
-import { defaultSignupThrottleLimits } from "./plugins/signup-throttle/signup-throttle-rules.ts";
 import type { SignupThrottleOptions } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
+import { defaultSignupThrottleLimits } from "./plugins/signup-throttle/signup-throttle-rules.ts";
 
 /** The repository root: src/ and dist/ both sit two levels below it (apps/commerce/{src,dist}). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -78,8 +78,16 @@ const environmentSchema = z.object({
   // Registrations and new carts per client address (plugins/signup-throttle): counted in this process,
   // or in Redis (REDIS_URL) so that several API processes share one count.
   COMMERCE_THROTTLE_STORE: z.enum(["memory", "redis"]).default("memory"),
-  COMMERCE_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultSignupThrottleLimits.registrationsPerAddress),
-  COMMERCE_NEW_CARTS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultSignupThrottleLimits.newCartsPerAddress),
+  COMMERCE_REGISTRATIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultSignupThrottleLimits.registrationsPerAddress),
+  COMMERCE_NEW_CARTS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultSignupThrottleLimits.newCartsPerAddress),
 });
 
 export type CommerceProfile = (typeof profiles)[number];

@@ -64,7 +64,9 @@ describe("orders and customers against a hostile client (SQLite)", () => {
     expect((await shopper.client.activeOrder())?.customFields?.giftMessage ?? null).toBeNull();
 
     const withCard = await shopper.client.addToOrder(giftCardVariantId, 1);
-    const cardLine = withCard.ok ? withCard.order.lines.find((line) => line.productVariant.id === giftCardVariantId) : undefined;
+    const cardLine = withCard.ok
+      ? withCard.order.lines.find((line) => line.productVariant.id === giftCardVariantId)
+      : undefined;
     expect(cardLine).toBeDefined();
     const set = await setGiftMessage(shopper, "Welcome, little one!");
     expect(set.setOrderCustomFields.customFields?.giftMessage).toBe("Welcome, little one!");
@@ -105,7 +107,11 @@ describe("orders and customers against a hostile client (SQLite)", () => {
   it("never renames an existing customer from a stranger's guest checkout", async () => {
     const emailAddress = "first.guest@example.com";
     const first = new ShopSession(server.url, "us");
-    await checkoutUpToPayment(first, blissVariantId, "US", 1, { emailAddress, firstName: "Alex", lastName: "Original" });
+    await checkoutUpToPayment(first, blissVariantId, "US", 1, {
+      emailAddress,
+      firstName: "Alex",
+      lastName: "Original",
+    });
     expect((await payWithCard(first, "test-card-us", testCards.success)).state).toBe("PaymentSettled");
 
     const stranger = new ShopSession(server.url, "us");
@@ -121,7 +127,9 @@ describe("orders and customers against a hostile client (SQLite)", () => {
       `query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { firstName lastName addresses { streetLine1 } } } }`,
       { email: emailAddress },
     );
-    expect(found.customers.items.map(({ firstName, lastName }) => `${firstName} ${lastName}`)).toEqual(["Alex Original"]);
+    expect(found.customers.items.map(({ firstName, lastName }) => `${firstName} ${lastName}`)).toEqual([
+      "Alex Original",
+    ]);
   });
 
   it("answers the dev mailbox on loopback Host names only, with no CORS grant", async () => {
@@ -130,7 +138,12 @@ describe("orders and customers against a hostile client (SQLite)", () => {
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, "localhost"]) {
       expect((await get(list, { host })).status, host).not.toBe(403);
     }
-    for (const host of [`evil.example:${port}`, "evil.example", `127.0.0.1.evil.example:${port}`, `us.localhost:${port}`]) {
+    for (const host of [
+      `evil.example:${port}`,
+      "evil.example",
+      `127.0.0.1.evil.example:${port}`,
+      `us.localhost:${port}`,
+    ]) {
       const refused = await get(list, { host });
       expect(refused.status, host).toBe(403);
       expect(refused.body).toMatch(/^The development mailbox answers on localhost only/);

@@ -151,7 +151,9 @@ function decoderFor(encoding: string | undefined): Transform | undefined | "unsu
 }
 
 function isPrivate(upstream: IncomingMessage): boolean {
-  return /\b(private|no-store)\b/i.test(upstream.headers["cache-control"] ?? "") || Boolean(upstream.headers["set-cookie"]);
+  return (
+    /\b(private|no-store)\b/i.test(upstream.headers["cache-control"] ?? "") || Boolean(upstream.headers["set-cookie"])
+  );
 }
 
 function get(

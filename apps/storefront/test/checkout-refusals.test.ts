@@ -32,7 +32,12 @@ describe("commerce's refusals, placed on the checkout", () => {
   it("shows commerce's refusal of an address that is not one email address as a format problem", () => {
     const refused = (errorDetail: string) =>
       placeOf(
-        { __typename: "GuestCheckoutError", errorCode: "GUEST_CHECKOUT_ERROR", message: "", errorDetail } as ShopErrorResult,
+        {
+          __typename: "GuestCheckoutError",
+          errorCode: "GUEST_CHECKOUT_ERROR",
+          message: "",
+          errorDetail,
+        } as ShopErrorResult,
         errorDetail,
         "address",
         "countryCode",

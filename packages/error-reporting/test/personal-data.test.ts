@@ -39,7 +39,10 @@ describe("personal data", () => {
     ["https://a.example/p?token=abc&utm_source=qr-code", "https://a.example/p?token=[filtered]&utm_source=qr-code"],
     ["/plain/path/", "/plain/path/"],
     // The order confirmation link: its code in the query, its token in the fragment.
-    ["https://us.localhost/order/?code=AB12CD34#token=x9Y-z", "https://us.localhost/order/?code=[filtered]#token=[filtered]"],
+    [
+      "https://us.localhost/order/?code=AB12CD34#token=x9Y-z",
+      "https://us.localhost/order/?code=[filtered]#token=[filtered]",
+    ],
     ["/order/?Code=AB12&utm_source=email#top&token=x", "/order/?Code=[filtered]&utm_source=email#top&token=[filtered]"],
     ["/p?order_code=AB12", "/p?order_code=[filtered]"],
   ])("redacts %s", (url, expected) => {

@@ -14,7 +14,9 @@ const refuseForeignHost: RequestHandler = (req, res, next) => {
 };
 
 /** Before Vendure's routes: the dev mailbox refuses any Host header but this machine's loopback names. */
-export const devMailboxMiddleware: Middleware[] = [{ route: mailboxRoute, handler: refuseForeignHost, beforeListen: true }];
+export const devMailboxMiddleware: Middleware[] = [
+  { route: mailboxRoute, handler: refuseForeignHost, beforeListen: true },
+];
 
 /**
  * CORS for the APIs, none for the dev mailbox: the storefront origins are granted credentialed CORS on

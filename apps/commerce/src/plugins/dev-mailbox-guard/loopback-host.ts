@@ -14,7 +14,9 @@ export function isLoopbackHost(hostHeader: string | undefined): boolean {
   return (
     octets.length === 4 &&
     octets[0] === "127" &&
-    octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255 && (octet === "0" || !octet.startsWith("0")))
+    octets.every(
+      (octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255 && (octet === "0" || !octet.startsWith("0")),
+    )
   );
 }
 

@@ -1,5 +1,5 @@
-import { productSpecs } from "../../catalog/catalog-products.ts";
 import { variantSku } from "../../catalog/catalog-copy.ts";
+import { productSpecs } from "../../catalog/catalog-products.ts";
 
 /**
  * The gift message is printed on a card that is sold as its own product: the message is only taken

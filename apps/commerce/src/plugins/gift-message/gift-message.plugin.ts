@@ -7,9 +7,9 @@ import {
   internal_getRequestContext,
   LogLevel,
   Order,
-  OrderService,
+  type OrderService,
   PluginCommonModule,
-  TransactionalConnection,
+  type TransactionalConnection,
   VendurePlugin,
 } from "@vendure/core";
 import type { GraphQLResolveInfo } from "graphql";

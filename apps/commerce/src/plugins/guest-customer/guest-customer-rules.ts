@@ -16,6 +16,9 @@ export function guestEmailRefusal(emailAddress: string): string | undefined {
  */
 export type ExistingCustomerUpdate = { addChannel: boolean };
 
-export function existingCustomerUpdate(existingChannelIds: readonly string[], channelId: string): ExistingCustomerUpdate {
+export function existingCustomerUpdate(
+  existingChannelIds: readonly string[],
+  channelId: string,
+): ExistingCustomerUpdate {
   return { addChannel: !existingChannelIds.includes(channelId) };
 }

@@ -1,3 +1,4 @@
+import type { CreateCustomerInput } from "@vendure/common/lib/generated-shop-types";
 import {
   ChannelService,
   Customer,
@@ -8,7 +9,6 @@ import {
   type RequestContext,
   TransactionalConnection,
 } from "@vendure/core";
-import type { CreateCustomerInput } from "@vendure/common/lib/generated-shop-types";
 import {
   AlreadyLoggedInError,
   EmailAddressConflictError,

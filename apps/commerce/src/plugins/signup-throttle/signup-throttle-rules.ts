@@ -12,7 +12,10 @@ export type ThrottleRule = { name: "registration" | "newCart"; limit: number; wi
 
 export type SignupThrottleLimits = { registrationsPerAddress: number; newCartsPerAddress: number };
 
-export const defaultSignupThrottleLimits: SignupThrottleLimits = { registrationsPerAddress: 5, newCartsPerAddress: 200 };
+export const defaultSignupThrottleLimits: SignupThrottleLimits = {
+  registrationsPerAddress: 5,
+  newCartsPerAddress: 200,
+};
 
 export function signupThrottleRules(limits: SignupThrottleLimits): Record<ThrottleRule["name"], ThrottleRule> {
   return {

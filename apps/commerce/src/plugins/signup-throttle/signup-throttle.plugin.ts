@@ -1,9 +1,16 @@
+import { emailAddressProblem, emailAddressRefusals } from "@hushling/shop-api";
 import type { CallHandler, ExecutionContext, NestInterceptor, OnApplicationShutdown } from "@nestjs/common";
 import { Injectable } from "@nestjs/common";
 import { APP_INTERCEPTOR } from "@nestjs/core";
 import { type GqlContextType, GqlExecutionContext } from "@nestjs/graphql";
-import { emailAddressProblem, emailAddressRefusals } from "@hushling/shop-api";
-import { I18nError, internal_getRequestContext, Logger, LogLevel, PluginCommonModule, VendurePlugin } from "@vendure/core";
+import {
+  I18nError,
+  internal_getRequestContext,
+  Logger,
+  LogLevel,
+  PluginCommonModule,
+  VendurePlugin,
+} from "@vendure/core";
 import type { Request } from "express";
 import type { GraphQLResolveInfo } from "graphql";
 import { from, mergeMap, type Observable } from "rxjs";
@@ -34,7 +41,9 @@ let options: SignupThrottleOptions | undefined;
 class SignupThrottleInterceptor implements NestInterceptor, OnApplicationShutdown {
   private readonly rules = signupThrottleRules(options ?? defaultSignupThrottleLimits);
   private readonly store: ThrottleStore =
-    options?.store.kind === "redis" ? redisThrottleStore(options.store.url, options.store.prefix) : memoryThrottleStore();
+    options?.store.kind === "redis"
+      ? redisThrottleStore(options.store.url, options.store.prefix)
+      : memoryThrottleStore();
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType<GqlContextType>() !== "graphql") return next.handle();
@@ -66,7 +75,11 @@ class SignupThrottleInterceptor implements NestInterceptor, OnApplicationShutdow
     return from(counting).pipe(
       mergeMap(({ count, resetsAt }) => {
         const refusal = throttleRefusal(rule, count, resetsAt, now);
-        if (refusal) throw new ThrottledError(refusal, rule.name === "registration" ? "TOO_MANY_REGISTRATIONS" : "TOO_MANY_NEW_CARTS");
+        if (refusal)
+          throw new ThrottledError(
+            refusal,
+            rule.name === "registration" ? "TOO_MANY_REGISTRATIONS" : "TOO_MANY_NEW_CARTS",
+          );
         return next.handle();
       }),
     );

@@ -20,7 +20,8 @@ export function memoryThrottleStore(maxTracked = 10_000): ThrottleStore {
     async hit(key, windowMs, now) {
       const resetsAt = windowStart(now, windowMs) + windowMs;
       const current = windows.get(key);
-      const next = current && current.resetsAt === resetsAt ? { count: current.count + 1, resetsAt } : { count: 1, resetsAt };
+      const next =
+        current && current.resetsAt === resetsAt ? { count: current.count + 1, resetsAt } : { count: 1, resetsAt };
       windows.delete(key);
       windows.set(key, next);
       while (windows.size > maxTracked) {
