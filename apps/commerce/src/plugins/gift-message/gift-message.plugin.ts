@@ -2,14 +2,15 @@ import type { CallHandler, ExecutionContext, NestInterceptor } from "@nestjs/com
 import { Injectable } from "@nestjs/common";
 import { APP_INTERCEPTOR } from "@nestjs/core";
 import { type GqlContextType, GqlExecutionContext } from "@nestjs/graphql";
+// biome-ignore lint/style/useImportType: Nest injects by the constructor's emitted parameter types.
 import {
   I18nError,
   internal_getRequestContext,
   LogLevel,
   Order,
-  type OrderService,
+  OrderService,
   PluginCommonModule,
-  type TransactionalConnection,
+  TransactionalConnection,
   VendurePlugin,
 } from "@vendure/core";
 import type { GraphQLResolveInfo } from "graphql";
