@@ -1,7 +1,9 @@
 /**
  * `npm run bench -w @hushling/commerce`: add-to-cart and checkout latency (p50/p95) with 20 concurrent
  * shoppers against a fresh server on SQLite and, when reachable, PostgreSQL. Prints a Markdown table.
- * BENCH_SHOPPERS and BENCH_ROUNDS change the load. Timing lives here, never in the tests.
+ * BENCH_SHOPPERS and BENCH_ROUNDS change the load; BENCH_COMMERCE_MAIN runs another build's main.js (a
+ * copy of an earlier dist/ two folders below the repository root, for before/after runs taken in turns).
+ * Timing lives here, never in the tests.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +16,7 @@ import { checkoutUpToPayment, payWithCard, ShopSession } from "../test/shop-sess
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const otherBuild = process.env.BENCH_COMMERCE_MAIN ? path.resolve(process.env.BENCH_COMMERCE_MAIN) : undefined;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,7 +38,11 @@ async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
 
 async function benchDatabase(label: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "hushling-bench-"));
-  const server = await startCommerce({ ...env, COMMERCE_DATA_DIR: dataDir, COMMERCE_PORT: String(await freePort()) });
+  const server = await startCommerce(
+    { ...env, COMMERCE_DATA_DIR: dataDir, COMMERCE_PORT: String(await freePort()) },
+    170_000,
+    otherBuild,
+  );
   try {
     await waitForIdleJobs(server.url);
     const catalog = await new ShopSession(server.url, "us").call<{
@@ -79,8 +86,10 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   }
 }
 
-ensureCommerceBuild();
-console.log(`${shoppers} concurrent shoppers x ${rounds} orders each, us channel, one item per order\n`);
+if (!otherBuild) ensureCommerceBuild();
+console.log(
+  `${otherBuild ? `build ${otherBuild}\n` : ""}${shoppers} concurrent shoppers x ${rounds} orders each, us channel, one item per order\n`,
+);
 console.log("| database | step | samples | p50 ms | p95 ms |\n|---|---|---|---|---|");
 await benchDatabase("SQLite", {});
 if (await postgresReachable()) {

@@ -98,9 +98,13 @@ async function startEntry(
   };
 }
 
-/** Starts dist/main.js with the given environment and resolves once it logs its ready line. */
-export async function startCommerce(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningCommerce> {
-  const { readyLine, ...running } = await startEntry(mainJs, env, /commerce ready (http:\/\/\S+)/, timeoutMs);
+/** Starts dist/main.js (or another build's, for a before/after bench) and resolves once it logs its ready line. */
+export async function startCommerce(
+  env: Record<string, string>,
+  timeoutMs = 170_000,
+  script = mainJs,
+): Promise<RunningCommerce> {
+  const { readyLine, ...running } = await startEntry(script, env, /commerce ready (http:\/\/\S+)/, timeoutMs);
   return { ...running, url: readyLine[1] ?? "" };
 }
 
