@@ -241,16 +241,4 @@ export class ShopperActivity {
   segments(scope: string, sessionId: string): string[] {
     return this.#sessions.has(`${scope}\n${sessionId}`) ? ["returning-visitor"] : ["new-visitor"];
   }
-
-  /** How many entries the event-fed structures hold, for tests and the bench. */
-  sizes(): { visitors: number; sessions: number; candidates: number; terms: number; viewHours: number } {
-    const scopes = [...this.#scopes.values()];
-    return {
-      visitors: this.#visitors.size,
-      sessions: this.#sessions.size,
-      candidates: this.#candidates.size,
-      terms: scopes.reduce((sum, scope) => sum + scope.terms.size, 0),
-      viewHours: scopes.reduce((sum, scope) => sum + scope.viewHours.size, 0),
-    };
-  }
 }
