@@ -306,4 +306,28 @@ describe("rate limits", () => {
       await limited.close();
     }
   });
+
+  it("behind a trusted proxy, limits the address the proxy appended to X-Forwarded-For", async () => {
+    const proxied = await startTestSearch({
+      products: 30,
+      now: () => now,
+      events: { rateLimits: { perAddress: 2, perVisitor: 100 }, forwardedHops: 1 },
+    });
+    try {
+      const from = (client: string) =>
+        proxied.postFrom(
+          "127.0.0.1",
+          proxied.paths.eventsV2,
+          [select([keys.miniCarrier]), select([keys.miniCarrier])],
+          {
+            "x-forwarded-for": `198.51.100.7, ${client}`,
+          },
+        );
+      expect((await from("203.0.113.1")).status).toBe(202);
+      expect((await from("203.0.113.1")).status).toBe(429);
+      expect((await from("203.0.113.2")).status).toBe(202);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
