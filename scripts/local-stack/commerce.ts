@@ -13,6 +13,8 @@ export async function startCommerce(options: {
   webPort?: number;
   database: string;
   quiet: boolean;
+  /** More settings (the search service it reports paid orders to). */
+  env?: Record<string, string>;
 }): Promise<LocalCommerce> {
   const { quiet } = options;
   await runToCompletion("commerce build", "npm", ["run", "build", "-w", "@hushling/commerce"], { quiet });
@@ -21,6 +23,7 @@ export async function startCommerce(options: {
       COMMERCE_PORT: String(options.port),
       ...(options.webPort ? { COMMERCE_WEB_PORT: String(options.webPort) } : {}),
       COMMERCE_SQLITE_PATH: options.database,
+      ...options.env,
     },
     ready: /commerce ready/,
     // A first start seeds the catalog; on a loaded shared machine that alone can take minutes.

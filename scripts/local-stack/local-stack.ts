@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
@@ -58,22 +59,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const part of running.reverse()) await part.stop();
   };
   try {
+    // The search service starts after the builds (it indexes their export), but the builds and commerce
+    // (which reports paid orders to it, with a secret of this run unless one is set) must know its
+    // address: its port is fixed now.
+    const searchSettings = options.search && {
+      ...options.search,
+      exportDir: options.exportDir,
+      port: options.search.port || (await freePort()),
+      events: {
+        ...options.search.events,
+        commerceSecret: options.search.events.commerceSecret ?? randomBytes(24).toString("base64url"),
+      },
+    };
     const commerce = await startCommerce({
       port: options.commercePort,
       webPort: options.webPort,
       database: options.commerceDatabase,
       quiet,
+      env: searchSettings && {
+        SEARCH_PURCHASES_URL: `http://${reachable(searchSettings.host)}:${searchSettings.port}${searchSettings.events.paidOrdersPath}`,
+        SEARCH_COMMERCE_SECRET: searchSettings.events.commerceSecret,
+      },
     });
     running.push(commerce);
     const commerceUrl = commerce.url;
-
-    // The search service starts after the builds (it indexes their export), but the builds must know
-    // its address: its port is fixed now.
-    const searchSettings = options.search && {
-      ...options.search,
-      exportDir: options.exportDir,
-      port: options.search.port || (await freePort()),
-    };
 
     // build:all exports the catalog from this commerce server first, so the builds show its data.
     await runToCompletion(
@@ -137,6 +146,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/** A host to reach a server listening on `host` from this machine. */
+function reachable(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }
 
 /** What a storefront build reads to reach this search service (apps/storefront search-build-settings.ts). */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_STOREFRONTS=us,eu builds only those, for a targeted run of a spec that stays on them.
   const only = process.env.E2E_STOREFRONTS?.split(",").map((id) => storefrontIdSchema.parse(id.trim()));
   const workDir = await mkdtemp(join(tmpdir(), "hushling-e2e-"));
+  // Commerce reports paid orders to search with it; tests that stand in for commerce send it too.
+  const commerceSecret = randomBytes(24).toString("base64url");
   const stack = await startLocalStack({
     storefronts: only?.length ? only : storefrontIds,
     commercePort: await freePort(),
@@ -31,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEARCH_PORT: String(await freePort()),
       SEARCH_SQLITE_PATH: join(workDir, "search-events.sqlite"),
       SEARCH_WATCH_INTERVAL_MS: "0",
+      SEARCH_COMMERCE_SECRET: commerceSecret,
     }),
     quiet: !process.env.E2E_VERBOSE,
   });
@@ -40,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_LINKS_URL = stack.links?.url ?? "";
   process.env.E2E_SEARCH_URL = stack.search?.url ?? "";
   process.env.E2E_SEARCH_EVENTS = join(workDir, "search-events.sqlite");
+  process.env.E2E_SEARCH_COMMERCE_SECRET = commerceSecret;
   return async () => {
     await stack.stop();
     await rm(workDir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { defaultSearchPaths } from "@hushling/search";
-import { apiKeyOf } from "@hushling/search-protocol/api-keys";
+import { defaultPaidOrdersPath } from "@hushling/search";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
@@ -220,28 +219,17 @@ test("search page: filters and sort in the address survive a reload; banners onl
 test("us cart page: 'Complete your order' recommends what others bought with the cart's products", async ({ page }) => {
   const searchUrl = process.env.E2E_SEARCH_URL;
   if (!searchUrl) throw new Error("E2E_SEARCH_URL is not set; run through the Playwright global setup");
-  // Two paid orders that bought the bouncer with the mini carrier, as the confirmation page reports them.
-  const apiKey = apiKeyOf("hushling", "us", "en");
-  for (const orderId of ["CART-RECS-1", "CART-RECS-2"]) {
-    const lines = ["bouncer-bliss", "baby-carrier-mini"].map((key, line) => ({
-      currency: "USD",
-      item_group_id: key,
-      item_id: key,
-      item_name: key,
-      item_variant_id: key.toUpperCase(),
-      unit_price: 100,
-      order_id: orderId,
-      order_line_id: `${orderId}-${line}`,
-      units: 1,
-    }));
-    const sent = await fetch(`${searchUrl}${defaultSearchPaths.eventsV2}`, {
+  // Two paid orders that bought the bouncer with the mini carrier, as commerce reports them.
+  for (const orderCode of ["CART-RECS-1", "CART-RECS-2"]) {
+    const sent = await fetch(`${searchUrl}${defaultPaidOrdersPath}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify([
-        { event: "order_purchase", event_version: "1.0.0", event_apikey: apiKey, event_data: { items: lines } },
-      ]),
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${process.env.E2E_SEARCH_COMMERCE_SECRET}`,
+      },
+      body: JSON.stringify({ storefront: "us", orderCode, productKeys: ["bouncer-bliss", "baby-carrier-mini"] }),
     });
-    expect(sent.status).toBe(202);
+    expect(sent.status).toBe(200);
   }
 
   await page.goto(`${origin("us")}/products/bouncers/bouncer-bliss/`);

@@ -32,6 +32,8 @@ import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
 import { OrderLinkPlugin } from "./plugins/order-link/order-link.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
 import { RegionalSalesTaxPlugin } from "./plugins/regional-sales-tax/regional-sales-tax.plugin.ts";
+import { SearchPurchasesPlugin } from "./plugins/search-purchases/search-purchases.plugin.ts";
+import { readSearchPurchasesSettings } from "./plugins/search-purchases/search-purchases-settings.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
 import { SignupThrottlePlugin } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
 import { TestPaymentPlugin } from "./plugins/test-payment/test-payment.plugin.ts";
@@ -131,6 +133,8 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       ...(production ? [] : [TestPaymentPlugin]),
       RegionalSalesTaxPlugin,
       OrderAttributionPlugin,
+      // Paid orders to the search service (its only source of purchases); its own two settings, read here.
+      SearchPurchasesPlugin.init(readSearchPurchasesSettings(process.env)),
       // Confirmation links (storefront page and email) that open any time later: a signed token per order.
       OrderLinkPlugin.init({ secret: settings.cookieSecret }),
       SeedPlugin.init({ enabled: settings.seed }),

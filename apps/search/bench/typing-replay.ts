@@ -3,7 +3,6 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { AnswerCache } from "../src/answer-cache.ts";
 import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
-import { openEventStore } from "../src/event-store.ts";
 import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
 import { serialise } from "../src/search-server.ts";
 import { createSearchService } from "../src/search-service.ts";
@@ -47,13 +46,11 @@ const indexes = new Map<string, CatalogIndex>(
 );
 console.log(`indexes built in ${(performance.now() - buildStarted).toFixed(0)} ms`);
 
-const store = await openEventStore({ kind: "sqlite", file: ":memory:" });
 const catalogs = { indexes, merchandising, fingerprint: "", missing: [] };
 const origin = "http://search.invalid";
 const service = createSearchService({
   catalogs: () => catalogs,
   activity: new ShopperActivity(),
-  store,
   now: () => new Date(),
   timeZone: "UTC",
   segmentTtlSeconds: 1800,
@@ -149,4 +146,3 @@ async function replay(label: string, mix: TypingMix): Promise<void> {
 await replay("overlay (5 products + 5 suggestions, typed)", overlayMix);
 await replay("search page (24 products by price + all facets)", pageMix);
 gcObserver.disconnect();
-await store.close();

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { logLimits } from "./event-limits.ts";
 import type { ActivityEvent } from "./shopper-activity.ts";
 
 /** One received analytics event: the raw body as it came (for audit and reprocessing) and what it meant. */
@@ -11,8 +12,29 @@ export type StoredEvent = { receivedAt: number; name: string; raw: unknown; acti
 export type EventStore = {
   append(event: StoredEvent): Promise<void>;
   readAll(): Promise<StoredEvent[]>;
+  /** What each kept event meant, oldest first, without the stored bodies: what a start replays. */
+  replay(visit: (name: string, activity: ActivityEvent[]) => void): Promise<void>;
+  /** Deletes what the log no longer keeps (see logLimits); resolves to the number of rows deleted. */
+  compact(now: number): Promise<number>;
   close(): Promise<void>;
 };
+
+/** Purchases from commerce are kept for a year; everything else for a month. */
+const purchasePrefix = "commerce:";
+const cutoffs = (now: number) => ({
+  client: now - logLimits.clientEventDays * 86_400_000,
+  purchases: now - logLimits.purchaseDays * 86_400_000,
+});
+
+/** A row's activity JSON, read defensively: a log written by older code or by hand may hold anything. */
+function activityOf(text: string): ActivityEvent[] {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
 
 export type EventDatabase = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
 
@@ -39,12 +61,31 @@ function openSqlite(file: string): EventStore {
   )`);
   const insert = db.prepare("INSERT INTO search_events (received_at, name, raw, activity) VALUES (?, ?, ?, ?)");
   const all = db.prepare("SELECT received_at, name, raw, activity FROM search_events ORDER BY id");
+  const meanings = db.prepare("SELECT name, activity FROM search_events ORDER BY id");
+  const compaction = [
+    db.prepare(
+      `DELETE FROM search_events WHERE (name LIKE '${purchasePrefix}%' AND received_at < @purchases)
+        OR (name NOT LIKE '${purchasePrefix}%' AND received_at < @client)`,
+    ),
+    db.prepare(`DELETE FROM search_events WHERE length(raw) + length(activity) > ${logLimits.rowBytes}`),
+    db.prepare(
+      `DELETE FROM search_events WHERE id <= (SELECT id FROM search_events ORDER BY id DESC LIMIT 1 OFFSET ${logLimits.rows})`,
+    ),
+  ];
   return {
     async append(event) {
       insert.run(event.receivedAt, event.name, JSON.stringify(event.raw), JSON.stringify(event.activity));
     },
     async readAll() {
       return (all.all() as Row[]).map(fromRow);
+    },
+    async replay(visit) {
+      for (const row of meanings.iterate() as Iterable<{ name: string; activity: string }>)
+        visit(row.name, activityOf(row.activity));
+    },
+    async compact(now) {
+      const [old, oversized, surplus] = compaction as [Database.Statement, Database.Statement, Database.Statement];
+      return db.transaction(() => old.run(cutoffs(now)).changes + oversized.run().changes + surplus.run().changes)();
     },
     async close() {
       db.close();
@@ -77,6 +118,23 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ev
         `SELECT received_at, name, raw::text AS raw, activity::text AS activity FROM ${table} ORDER BY id`,
       );
       return result.rows.map(fromRow);
+    },
+    async replay(visit) {
+      const result = await pool.query<{ name: string; activity: string }>(
+        `SELECT name, activity::text AS activity FROM ${table} ORDER BY id`,
+      );
+      for (const row of result.rows) visit(row.name, activityOf(row.activity));
+    },
+    async compact(now) {
+      const { client, purchases } = cutoffs(now);
+      const deleted = await pool.query(
+        `DELETE FROM ${table} WHERE (name LIKE '${purchasePrefix}%' AND received_at < $1)
+          OR (name NOT LIKE '${purchasePrefix}%' AND received_at < $2)
+          OR octet_length(raw::text) + octet_length(activity::text) > ${logLimits.rowBytes}
+          OR id <= (SELECT id FROM ${table} ORDER BY id DESC LIMIT 1 OFFSET ${logLimits.rows})`,
+        [purchases, client],
+      );
+      return deleted.rowCount ?? 0;
     },
     async close() {
       await pool.end();

@@ -1,3 +1,4 @@
+export { paidOrderEventName } from "./event-intake.ts";
 export { type RunningSearchApp, startSearchApp } from "./search-app.ts";
 export { defaultSearchPaths, type SearchPaths } from "./search-paths.ts";
-export { readSearchSettings, type SearchSettings } from "./search-settings.ts";
+export { defaultPaidOrdersPath, readSearchSettings, type SearchSettings } from "./search-settings.ts";

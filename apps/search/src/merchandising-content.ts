@@ -88,6 +88,11 @@ export const merchandisingSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * Words and phrases never suggested from what shoppers searched (whole words, any storefront): a
+   * merchant's answer to a term that got past the automatic rules.
+   */
+  blockedSuggestions: z.array(z.string().trim().min(2).max(100)).max(2000).default([]),
   /** Average review ratings (0-5) and counts, as the reviews provider reports them; unrated products have none. */
   ratings: z.record(key, z.object({ average: z.number().min(0).max(5), count: z.number().int().min(0) })).default({}),
 });

@@ -1,10 +1,31 @@
 import { AnswerCache } from "./answer-cache.ts";
+import { createEventIntake, eventClientKeys, paidOrderEventName } from "./event-intake.ts";
+import { logLimits } from "./event-limits.ts";
+import { EventRateLimit } from "./event-rate-limit.ts";
 import { type EventStore, openEventStore } from "./event-store.ts";
 import { type LoadedCatalogs, loadCatalogs, sourcesFingerprint } from "./search-catalogs.ts";
 import { type RunningSearchServer, startSearchServer } from "./search-server.ts";
 import { createSearchService } from "./search-service.ts";
 import type { SearchSettings } from "./search-settings.ts";
 import { ShopperActivity } from "./shopper-activity.ts";
+
+/** The product keys of a storefront's catalog (every language of a storefront has the same products). */
+const productKeys = new WeakMap<LoadedCatalogs, Map<string, Set<string>>>();
+function productsOf(catalogs: LoadedCatalogs, scope: string): Set<string> {
+  let byScope = productKeys.get(catalogs);
+  if (!byScope) {
+    byScope = new Map();
+    productKeys.set(catalogs, byScope);
+  }
+  let keys = byScope.get(scope);
+  if (!keys) {
+    keys = new Set();
+    for (const index of catalogs.indexes.values())
+      if (index.storefront.id === scope) for (const key of index.products.keys()) keys.add(key);
+    byScope.set(scope, keys);
+  }
+  return keys;
+}
 
 export type RunningSearchApp = RunningSearchServer & {
   /** The storefront languages the export lacked at the last (re)build. */
@@ -30,11 +51,16 @@ export async function startSearchApp(
     apiKeyPrefix: settings.apiKeyPrefix,
   };
   let catalogs: LoadedCatalogs = loadCatalogs(sources);
-  const store: EventStore = await openEventStore(settings.database);
-  const activity = new ShopperActivity();
-  for (const event of await store.readAll()) for (const entry of event.activity) activity.record(entry);
-
   const now = options.now ?? (() => new Date());
+  const store: EventStore = await openEventStore(settings.database);
+  const activity = new ShopperActivity((scope, productKey) => productsOf(catalogs, scope).has(productKey));
+  await store.compact(now().getTime());
+  // The log is replayed through the same caps as live events; purchases only as commerce reported them.
+  await store.replay((name, entries) => {
+    for (const entry of entries) if (entry.kind !== "purchase" || name === paidOrderEventName) activity.record(entry);
+  });
+  activity.forgetWaitingTerms();
+
   // The cache asks the time on every request: without a test clock, no Date per request.
   const clock = options.now ? () => now().getTime() : Date.now;
   const cache = new AnswerCache(settings.cache, clock);
@@ -43,7 +69,6 @@ export async function startSearchApp(
   const service = createSearchService({
     catalogs: () => catalogs,
     activity,
-    store,
     now,
     timeZone: settings.timeZone,
     segmentTtlSeconds: settings.segmentTtlSeconds,
@@ -58,6 +83,29 @@ export async function startSearchApp(
       },
     },
   });
+  // The log is compacted hourly and after every so many appends, so a restart replays a bounded log.
+  let appends = 0;
+  const compact = () =>
+    store.compact(now().getTime()).catch((error: unknown) => {
+      log(JSON.stringify({ event: "search-events-compaction-failed", error: String(error).slice(0, 500) }));
+      return 0;
+    });
+  const countingStore: EventStore = {
+    ...store,
+    async append(event) {
+      await store.append(event);
+      if (++appends % logLimits.appendsBetweenCompactions === 0) await compact();
+    },
+  };
+  const events = createEventIntake({
+    indexFor: service.indexFor,
+    activity,
+    store: countingStore,
+    now,
+    rateLimit: new EventRateLimit(settings.events.rateLimits, clock),
+    commerceSecret: settings.events.commerceSecret,
+    blockedTerms: () => catalogs.merchandising.blockedSuggestions,
+  });
   let server: RunningSearchServer;
   try {
     server = await startSearchServer({
@@ -66,6 +114,10 @@ export async function startSearchApp(
       paths: settings.paths,
       service,
       cache,
+      events,
+      paidOrdersPath: settings.events.paidOrdersPath,
+      clientOf: eventClientKeys(),
+      forwardedHops: settings.events.forwardedHops,
       log,
     });
   } catch (error) {
@@ -93,6 +145,8 @@ export async function startSearchApp(
   };
   const timer = settings.watchIntervalMs > 0 ? setInterval(refresh, settings.watchIntervalMs) : undefined;
   timer?.unref();
+  const compactionTimer = setInterval(compact, logLimits.compactEveryMs);
+  compactionTimer.unref();
 
   return {
     ...server,
@@ -100,6 +154,7 @@ export async function startSearchApp(
     refresh,
     async close() {
       if (timer) clearInterval(timer);
+      clearInterval(compactionTimer);
       await server.close();
       await store.close();
     },

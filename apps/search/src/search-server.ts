@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { ipCheckRequestSchema } from "@hushling/search-protocol";
 import type { AnswerCache } from "./answer-cache.ts";
+import type { EventClient, EventIntake } from "./event-intake.ts";
+import { eventLimits } from "./event-limits.ts";
 import type { SearchPaths } from "./search-paths.ts";
 import { SearchRequestError, type SearchService } from "./search-service.ts";
 
@@ -19,6 +21,12 @@ export type SearchServerOptions = {
   service: SearchService;
   /** Search and merchant-configuration answers kept between requests (see answer-cache.ts). */
   cache: AnswerCache;
+  /** Shopper events and commerce's paid orders (see event-intake.ts). */
+  events: EventIntake;
+  paidOrdersPath: string;
+  /** Who sent a request, from its client address (after `forwardedHops` proxies). */
+  clientOf: (address: string) => EventClient;
+  forwardedHops: number;
   log?: (line: string) => void;
 };
 
@@ -79,11 +87,11 @@ function sendCached(
   send(response, 200, body, cacheControl, "miss");
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
+function readBody(request: IncomingMessage, most = maxBodyBytes): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(request.headers["content-length"] ?? 0);
-    if (declared > maxBodyBytes) {
-      reject(new SearchRequestError(`Request body over ${maxBodyBytes} bytes`, 400));
+    if (declared > most) {
+      reject(new SearchRequestError(`Request body over ${most} bytes`, 400));
       request.resume();
       return;
     }
@@ -91,8 +99,8 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
     let size = 0;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new SearchRequestError(`Request body over ${maxBodyBytes} bytes`, 400));
+      if (size > most) {
+        reject(new SearchRequestError(`Request body over ${most} bytes`, 400));
         request.destroy();
         return;
       }
@@ -111,13 +119,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  return parseJson((await readBody(request)).toString("utf8"));
+async function readJson(request: IncomingMessage, most = maxBodyBytes): Promise<unknown> {
+  return parseJson((await readBody(request, most)).toString("utf8"));
 }
 
 /** A beacon's fields: multipart or URL-encoded form data (browsers send either without a preflight). */
 async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
-  const body = await readBody(request);
+  const body = await readBody(request, eventLimits.collectBodyBytes);
   const type = String(request.headers["content-type"] ?? "");
   const fields: Record<string, string> = {};
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
@@ -145,6 +153,17 @@ function clientAddress(request: IncomingMessage): { v4: string; v6: string } {
   if (mapped) return { v4: mapped, v6: raw };
   if (/^\d+\.\d+\.\d+\.\d+$/.test(raw)) return { v4: raw, v6: `::ffff:${raw}` };
   return { v4: raw === "::1" ? "127.0.0.1" : raw, v6: raw };
+}
+
+/** The client's address: the socket's, or the one the last trusted proxy appended to X-Forwarded-For. */
+function clientAddressOf(request: IncomingMessage, forwardedHops: number): string {
+  const socket = request.socket.remoteAddress ?? "";
+  if (forwardedHops === 0) return socket;
+  const forwarded = String(request.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - forwardedHops] ?? socket;
 }
 
 function decodeSegment(segment: string): string {
@@ -221,10 +240,19 @@ async function route(request: IncomingMessage, response: ServerResponse, options
       const address = clientAddress(request);
       return json(response, 200, { ip_address: path === paths.ipv4 ? address.v4 : address.v6, klevu_uuid: uuid });
     }
-    if (path === paths.eventsV2) return json(response, 202, await service.collectV2(await readJson(request)));
-    if (path.startsWith(paths.eventsV1)) {
-      await service.beacon(path.slice(paths.eventsV1.length), await readForm(request));
-      return json(response, 202, { ok: true });
+    if (path === paths.eventsV2 || path.startsWith(paths.eventsV1)) {
+      const client = options.clientOf(clientAddressOf(request, options.forwardedHops));
+      if (path === paths.eventsV2) {
+        const body = await readJson(request, eventLimits.collectBodyBytes);
+        return json(response, 202, await options.events.collectV2(body, client));
+      }
+      const fields = await readForm(request);
+      const answer = await options.events.beacon(path.slice(paths.eventsV1.length), fields, client);
+      return json(response, 202, { ok: true, ...answer });
+    }
+    if (path === options.paidOrdersPath) {
+      const answer = await options.events.paidOrder(await readJson(request), request.headers.authorization);
+      return json(response, 200, answer);
     }
   }
 
@@ -267,7 +295,10 @@ export async function startSearchServer(options: SearchServerOptions): Promise<R
   const server = createServer((request, response) => {
     route(request, response, options).catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
-      if (error instanceof SearchRequestError) return json(response, error.status, { error: error.message });
+      if (error instanceof SearchRequestError) {
+        for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
+        return json(response, error.status, { error: error.message });
+      }
       log(JSON.stringify({ event: "search-error", path: request.url?.slice(0, 200), error: String(error) }));
       json(response, 500, { error: "Internal error" });
     });

@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
-  type AnalyticsEvent,
   type AnnotationsResponse,
-  analyticsBatchSchema,
   annotationsQuerySchema,
   type BannerResponse,
-  type BeaconName,
-  beaconFields,
   isBannerActive,
   type KeywordMapResponse,
   type MerchantConfiguration,
@@ -25,20 +21,21 @@ import {
 import { routePath } from "@hushling/storefronts";
 import { answerExpiry, type SearchMeaning, searchMeaning, stampedAnswerKey } from "./answer-cache.ts";
 import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
-import type { EventStore } from "./event-store.ts";
 import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
 import { runRecordQuery } from "./record-queries.ts";
 import type { LoadedCatalogs } from "./search-catalogs.ts";
 import { SecondChanceMap } from "./second-chance-map.ts";
-import type { ActivityEvent, ShopperActivity } from "./shopper-activity.ts";
-import { suggestionsFor } from "./suggestions.ts";
+import type { ShopperActivity } from "./shopper-activity.ts";
+import { blockedSuggestionsOf, suggestionsFor } from "./suggestions.ts";
 
 /** A refusal the HTTP layer turns into a 4xx with this message; never a 5xx for what a caller sent. */
 export class SearchRequestError extends Error {
   override name = "SearchRequestError";
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 429 = 400,
+    /** Headers the answer carries, such as retry-after on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -54,7 +51,6 @@ export type PublicUrls = {
 export type SearchServiceOptions = {
   catalogs: () => LoadedCatalogs;
   activity: ShopperActivity;
-  store: EventStore;
   now: () => Date;
   /** The time zone banner dates are planned in (the end date lasts until 23:59:59 there). */
   timeZone: string;
@@ -71,9 +67,9 @@ export type SearchServiceOptions = {
  */
 const knownSearchLimits = { entries: 20_000, weight: 16 * 1024 * 1024 };
 
-const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function describe(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+export function describe(issues: readonly { path: PropertyKey[]; message: string }[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => `${issue.path.map(String).join(".") || "(body)"}: ${issue.message}`)
@@ -81,18 +77,13 @@ function describe(issues: readonly { path: PropertyKey[]; message: string }[]): 
 }
 
 export function createSearchService(options: SearchServiceOptions) {
-  const { activity, store } = options;
+  const { activity } = options;
   const scopeOf = (index: CatalogIndex) => index.storefront.id;
 
   function indexFor(apiKey: string): CatalogIndex {
     const index = options.catalogs().indexes.get(apiKey);
     if (!index) throw new SearchRequestError(`Unknown API key "${apiKey.slice(0, 80)}"`, 403);
     return index;
-  }
-
-  async function persist(name: string, raw: unknown, events: ActivityEvent[]): Promise<void> {
-    await store.append({ receivedAt: options.now().getTime(), name, raw, activity: events });
-    for (const event of events) activity.record(event);
   }
 
   /** A search request that passed validation, with the index it asks. */
@@ -119,6 +110,7 @@ export function createSearchService(options: SearchServiceOptions) {
     const started = performance.now();
     const { merchandising } = options.catalogs();
     const termHits: TermHitMemo = new Map();
+    const blocked = blockedSuggestionsOf(merchandising);
     const context = {
       index,
       activity,
@@ -151,7 +143,7 @@ export function createSearchService(options: SearchServiceOptions) {
       queryResults: request.recordQueries.flatMap((query) => results.get(query.id) ?? []),
       suggestionResults: request.suggestions.map((query) => ({
         id: query.id,
-        suggestions: suggestionsFor(index, activity, scopeOf(index), query, termHits),
+        suggestions: suggestionsFor(index, activity, scopeOf(index), query, termHits, blocked),
       })),
     };
   }
@@ -233,67 +225,6 @@ export function createSearchService(options: SearchServiceOptions) {
       sessionId,
       segmentInfo: { segments: activity.segments(scopeOf(index), sessionId), ttl: options.segmentTtlSeconds },
     };
-  }
-
-  async function collectV2(body: unknown): Promise<{ accepted: number }> {
-    const parsed = analyticsBatchSchema.safeParse(body);
-    if (!parsed.success) throw new SearchRequestError(`Malformed analytics event: ${describe(parsed.error.issues)}`);
-    for (const event of parsed.data) {
-      const index = indexFor(event.event_apikey);
-      const scope = scopeOf(index);
-      const at = options.now().getTime();
-      const sessionId = event.user_profile.sessionId ?? "";
-      let activities: ActivityEvent[] = [];
-      if (event.event === "order_purchase") {
-        const orders = new Map<string, typeof event.event_data.items>();
-        for (const item of event.event_data.items)
-          orders.set(item.order_id, [...(orders.get(item.order_id) ?? []), item]);
-        activities = [...orders].map(([orderId, items]) => ({
-          kind: "purchase" as const,
-          scope,
-          orderId,
-          productKeys: items.map((item) => item.item_group_id),
-          at,
-        }));
-      } else if (event.event === "select_recs_list") {
-        activities = event.event_data.items.map((item) => ({
-          kind: "view" as const,
-          scope,
-          sessionId,
-          productKey: item.item_group_id ?? item.item_id,
-          at,
-        }));
-      }
-      await persist(event.event, event satisfies AnalyticsEvent, activities);
-    }
-    return { accepted: parsed.data.length };
-  }
-
-  async function beacon(name: string, fields: Record<string, string>): Promise<void> {
-    if (!Object.hasOwn(beaconFields, name))
-      throw new SearchRequestError(`Unknown analytics beacon "${name.slice(0, 60)}"`, 404);
-    const required = beaconFields[name as BeaconName];
-    const missing = required.filter((field) => !fields[field]);
-    if (missing.length > 0) throw new SearchRequestError(`${name}: missing ${missing.join(", ")}`);
-    const index = indexFor(fields.klevu_apiKey ?? "");
-    const scope = scopeOf(index);
-    const at = options.now().getTime();
-    const sessionId = fields.klevu_sessionId ?? "";
-    const events: ActivityEvent[] = [];
-    if (name === "productTracking" || name === "categoryProductClickTracking") {
-      const productKey = fields.klevu_productGroupId || fields.klevu_productId || "";
-      events.push({ kind: "view", scope, sessionId, productKey, at });
-    } else if (name === "n-search/search") {
-      const results = Number.parseInt(fields.klevu_totalResults ?? "0", 10);
-      events.push({
-        kind: "search",
-        scope,
-        term: normaliseTerm(fields.klevu_term ?? ""),
-        results: Number.isFinite(results) ? results : 0,
-        at,
-      });
-    }
-    await persist(`v1:${name}`, fields, events);
   }
 
   function pathOf(index: CatalogIndex, target: string): string {
@@ -451,14 +382,13 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   return {
+    indexFor,
     readSearch,
     answerSearch,
     searchCaching,
     knownSearchKey,
     merchantCachingExpiry,
     visitorSession,
-    collectV2,
-    beacon,
     banners,
     keywordMaps,
     configuration,

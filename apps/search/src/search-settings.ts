@@ -2,11 +2,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { AnswerCacheLimits } from "./answer-cache.ts";
+import type { EventRateLimits } from "./event-rate-limit.ts";
 import type { EventDatabase } from "./event-store.ts";
 import { defaultSearchPaths, type SearchPaths } from "./search-paths.ts";
 
 /** The repository root: src/ sits two levels below it (apps/search/src). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** Where commerce reports paid orders: our own endpoint, not the provider's. */
+export const defaultPaidOrdersPath = "/commerce/paid-orders";
 
 const endpointPath = z.string().regex(/^\/[A-Za-z0-9/._-]*$/, "a path starting with /, e.g. /cs/v2/search");
 const prefixPath = endpointPath.refine((value) => value.endsWith("/"), "a path ending with /");
@@ -61,6 +65,14 @@ const environmentSchema = z.object({
   /** Answers the edge keeps (0 turns its cache off) and the megabytes they may take. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Analytics events one client address may send per minute, and one visitor session within it (429 past). */
+  SEARCH_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  SEARCH_EVENTS_PER_MINUTE_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Proxies in front of the service that append X-Forwarded-For (0: the socket's address is the client's). */
+  SEARCH_FORWARDED_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** The secret commerce sends with paid orders (unset: paid orders are refused). */
+  SEARCH_COMMERCE_SECRET: z.string().min(16, "at least 16 characters").optional(),
+  SEARCH_PATH_PAID_ORDERS: endpointPath.default(defaultPaidOrdersPath),
   SEARCH_PATH_SEARCH: endpointPath.default(defaultSearchPaths.search),
   SEARCH_PATH_VISITOR: endpointPath.default(defaultSearchPaths.visitor),
   SEARCH_PATH_IPV4: endpointPath.default(defaultSearchPaths.ipv4),
@@ -85,6 +97,15 @@ export type SearchSettings = {
   segmentTtlSeconds: number;
   cache: AnswerCacheLimits;
   paths: SearchPaths;
+  events: EventSettings;
+};
+
+/** How shopper events are taken (event-intake.ts); the limits that are not settings are in event-limits.ts. */
+export type EventSettings = {
+  rateLimits: EventRateLimits;
+  forwardedHops: number;
+  commerceSecret: string | undefined;
+  paidOrdersPath: string;
 };
 
 export class SearchSettingsError extends Error {
@@ -111,9 +132,9 @@ export function readSearchSettings(env: NodeJS.ProcessEnv): SearchSettings {
     recommendations: vars.SEARCH_PATH_RECOMMENDATIONS,
     annotations: vars.SEARCH_PATH_ANNOTATIONS,
   };
-  const exact = [paths.search, paths.ipv4, paths.ipv6, paths.eventsV2];
+  const exact = [paths.search, paths.ipv4, paths.ipv6, paths.eventsV2, vars.SEARCH_PATH_PAID_ORDERS];
   if (new Set(exact).size !== exact.length) {
-    throw new SearchSettingsError("SEARCH_PATH_*: the search, IP check and analytics paths must differ");
+    throw new SearchSettingsError("SEARCH_PATH_*: the search, IP check, analytics and paid-order paths must differ");
   }
   return {
     host: vars.SEARCH_HOST,
@@ -133,5 +154,11 @@ export function readSearchSettings(env: NodeJS.ProcessEnv): SearchSettings {
     segmentTtlSeconds: vars.SEARCH_SEGMENT_TTL_SECONDS,
     cache: { entries: vars.SEARCH_CACHE_ENTRIES, bytes: vars.SEARCH_CACHE_MB * 1024 * 1024 },
     paths,
+    events: {
+      rateLimits: { perAddress: vars.SEARCH_EVENTS_PER_MINUTE, perVisitor: vars.SEARCH_EVENTS_PER_MINUTE_PER_VISITOR },
+      forwardedHops: vars.SEARCH_FORWARDED_HOPS,
+      commerceSecret: vars.SEARCH_COMMERCE_SECRET,
+      paidOrdersPath: vars.SEARCH_PATH_PAID_ORDERS,
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { defaultLimit, normaliseTerm, type SuggestionQuery } from "@hushling/search-protocol";
 import { bestHitsOf, type CatalogIndex, searchTerm, type TermHitMemo } from "./catalog-index.ts";
+import { blockList, isBlocked } from "./learnable-terms.ts";
+import type { Merchandising } from "./merchandising-content.ts";
 import type { ShopperActivity } from "./shopper-activity.ts";
 
 /** Highlight markers must be a bare tag (`<b>`, `</mark>`): anything else could carry script into a page. */
@@ -15,8 +17,20 @@ function highlight(suggest: string, term: string, start: string, end: string): s
   return `${escapeHtml(suggest.slice(0, at))}${start}${escapeHtml(term)}${end}${escapeHtml(suggest.slice(at + term.length))}`;
 }
 
+/** Each merchandising file's block list, normalised once. */
+const blockLists = new WeakMap<Merchandising, string[]>();
+export function blockedSuggestionsOf(merchandising: Merchandising): string[] {
+  let blocked = blockLists.get(merchandising);
+  if (!blocked) {
+    blocked = blockList(merchandising.blockedSuggestions);
+    blockLists.set(merchandising, blocked);
+  }
+  return blocked;
+}
+
 /**
- * Autosuggestions for a partial term: what shoppers searched before with results, then the names of
+ * Autosuggestions for a partial term: what several shoppers searched before with results (never a term
+ * the merchant blocked), then the names of
  * matching products and categories, lowercased, without repeats. With highlight markers the text is
  * HTML-escaped and the typed part is wrapped; without, it is plain text.
  */
@@ -26,6 +40,8 @@ export function suggestionsFor(
   scope: string,
   query: SuggestionQuery,
   memo?: TermHitMemo,
+  /** The merchant's blocked words and phrases, normalised (blockedSuggestionsOf). */
+  blocked: readonly string[] = [],
 ): { suggest: string }[] {
   const term = normaliseTerm(query.query);
   const limit = query.limit ?? defaultLimit;
@@ -45,7 +61,8 @@ export function suggestionsFor(
         : index.otherRecords.get(index.documentIds[position] as string)?.name;
     if (name) names.push(name.toLocaleLowerCase(index.locale));
   }
-  const unique = [...new Set([...activity.popularTerms(scope, term, limit), ...names])].slice(0, limit);
+  const learned = activity.popularTerms(scope, term, limit, (candidate) => !isBlocked(candidate, blocked));
+  const unique = [...new Set([...learned, ...names])].slice(0, limit);
   const start = query.hlStartElem && bareTag.test(query.hlStartElem) ? query.hlStartElem : undefined;
   const end = query.hlEndElem && bareTag.test(query.hlEndElem) ? query.hlEndElem : undefined;
   return unique.map((suggest) => ({ suggest: start && end ? highlight(suggest, term, start, end) : suggest }));

@@ -10,6 +10,8 @@ const contentDir = path.join(repoRoot, "content");
 describe("the repository's search content", () => {
   it("is valid and names only products and categories the catalog seeds", () => {
     const merchandising = readMerchandising(contentDir);
+    // The merchant's block list is read by the same schema the service loads.
+    expect(merchandising.blockedSuggestions).toContain("replica");
     const products = new Set(productSpecs.map(productKey));
     const categories = new Set(productSpecs.flatMap((spec) => (spec.category ? [spec.category] : [])));
     const named = [

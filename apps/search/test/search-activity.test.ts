@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeys, keys, startTestSearch, type TestSearch } from "./search-fixture.ts";
+import { defaultPaidOrdersPath } from "../src/search-settings.ts";
+import { apiKeys, keys, startTestSearch, type TestSearch, testCommerceSecret } from "./search-fixture.ts";
 
 let search: TestSearch;
 beforeAll(async () => {
@@ -28,6 +29,17 @@ const purchase = (orderId: string, productKeys: string[]) => [
     },
   },
 ];
+
+/** A paid order as commerce reports it, with the shared secret. */
+const paidOrder = (orderCode: string, productKeys: string[]) =>
+  search.postFrom(
+    "127.0.0.1",
+    defaultPaidOrdersPath,
+    { storefront: "us", orderCode, productKeys },
+    {
+      authorization: `Bearer ${testCommerceSecret}`,
+    },
+  );
 
 function recs(typeOfRequest: string, source: string) {
   return {
@@ -88,25 +100,44 @@ describe("visitor session and IP checks", () => {
 });
 
 describe("analytics and the recommendations they feed", () => {
-  it("order_purchase events make products bought together, counted once per order, and survive a restart", async () => {
+  it("paid orders commerce reports make products bought together, counted once per order, and survive a restart", async () => {
     const before = await search.search(recs("RECS_ALSO_BOUGHT", keys.harmonyCarrier));
     expect(before.body.queryResults[0]?.records).toEqual([]);
     for (const order of ["A1", "A2"]) {
-      const response = await search.post(
-        search.paths.eventsV2,
-        purchase(order, [keys.harmonyCarrier, "carrier-cover-harmony"]),
-      );
-      expect(response.status).toBe(202);
+      const response = await paidOrder(order, [keys.harmonyCarrier, "carrier-cover-harmony"]);
+      expect(response).toEqual({ status: 200, body: { accepted: 1, rejected: 0 } });
     }
-    await search.post(search.paths.eventsV2, purchase("B1", [keys.harmonyCarrier, "bouncer-harmony"]));
-    // A retried send of the same order must not count it twice.
-    await search.post(search.paths.eventsV2, purchase("B1", [keys.harmonyCarrier, "bouncer-harmony"]));
+    await paidOrder("B1", [keys.harmonyCarrier, "bouncer-harmony"]);
+    // A retried report of the same order must not count it twice.
+    expect((await paidOrder("B1", [keys.harmonyCarrier, "bouncer-harmony"])).body).toEqual({
+      accepted: 0,
+      rejected: 1,
+    });
     const expected = ["carrier-cover-harmony", "bouncer-harmony"];
     const after = await search.search(recs("RECS_ALSO_BOUGHT", keys.harmonyCarrier));
     expect(after.body.queryResults[0]?.records.map((record) => record.id)).toEqual(expected);
     await search.restart();
     const restarted = await search.search(recs("RECS_ALSO_BOUGHT", keys.harmonyCarrier));
     expect(restarted.body.queryResults[0]?.records.map((record) => record.id)).toEqual(expected);
+  });
+
+  it("a browser's order_purchase is taken but buys nothing together; paid orders need commerce's secret", async () => {
+    for (const order of ["F1", "F2", "F3"]) {
+      const response = await search.post(search.paths.eventsV2, purchase(order, [keys.miniCarrier, "cradle-one"]));
+      expect(response.status).toBe(202);
+    }
+    const together = await search.search(recs("RECS_ALSO_BOUGHT", keys.miniCarrier));
+    expect(together.body.queryResults[0]?.records).toEqual([]);
+    const order = { storefront: "us", orderCode: "F4", productKeys: [keys.miniCarrier, "cradle-one"] };
+    expect((await search.postFrom("127.0.0.1", defaultPaidOrdersPath, order)).status).toBe(401);
+    const wrong = { authorization: `Bearer ${testCommerceSecret.replace("0", "1")}` };
+    expect((await search.postFrom("127.0.0.1", defaultPaidOrdersPath, order, wrong)).status).toBe(401);
+    const right = { authorization: `Bearer ${testCommerceSecret}` };
+    const malformed = await search.postFrom("127.0.0.1", defaultPaidOrdersPath, { ...order, storefront: "xx" }, right);
+    expect(malformed.status).toBe(400);
+    expect(String(malformed.body.error)).toContain("storefront");
+    const again = await search.search(recs("RECS_ALSO_BOUGHT", keys.miniCarrier));
+    expect(again.body.queryResults[0]?.records).toEqual([]);
   });
 
   it("recommendation clicks and v1 product clicks feed also-viewed and trending", async () => {
@@ -144,19 +175,30 @@ describe("analytics and the recommendations they feed", () => {
     ]);
   });
 
-  it("searches with results become suggestions; beacons with missing fields or unknown names are refused", async () => {
-    const searched = await beacon("n-search/search", {
+  it("searches three visitors made with results become suggestions; beacons with missing fields or unknown names are refused", async () => {
+    const suggested = async () =>
+      (
+        await search.search({
+          context: { apiKeys: [apiKeys.us] },
+          suggestions: [{ id: "s", typeOfRequest: "AUTO_SUGGESTIONS", query: "crib h" }],
+        })
+      ).body.suggestionResults[0]?.suggestions[0]?.suggest;
+    const searched = new URLSearchParams({
       klevu_apiKey: apiKeys.us,
       klevu_term: "  Crib   Harmony ",
       klevu_totalResults: "3",
       klevu_typeOfQuery: "AND",
-    });
-    expect(searched.status).toBe(202);
-    const { body } = await search.search({
-      context: { apiKeys: [apiKeys.us] },
-      suggestions: [{ id: "s", typeOfRequest: "AUTO_SUGGESTIONS", query: "crib h" }],
-    });
-    expect(body.suggestionResults[0]?.suggestions[0]?.suggest).toBe("crib harmony");
+    }).toString();
+    const path = `${search.paths.eventsV1}n-search/search`;
+    for (const address of ["127.0.0.2", "127.0.0.3"]) {
+      expect(await search.postFrom(address, path, searched)).toEqual({
+        status: 202,
+        body: { ok: true, accepted: 1, rejected: 0 },
+      });
+      expect(await suggested()).not.toBe("crib harmony");
+    }
+    expect((await search.postFrom("127.0.0.4", path, searched)).status).toBe(202);
+    expect(await suggested()).toBe("crib harmony");
     for (const name of ["categoryProductViewTracking", "categoryProductClickTracking", "dataTracking"]) {
       expect((await beacon(name, { klevu_apiKey: apiKeys.us })).status).toBe(400);
     }

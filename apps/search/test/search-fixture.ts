@@ -1,11 +1,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SearchResponse } from "@hushling/search-protocol";
 import { generatedCatalog, writeGeneratedExports } from "../bench/generated-catalog.ts";
 import { type RunningSearchApp, startSearchApp } from "../src/search-app.ts";
 import { defaultSearchPaths, type SearchPaths } from "../src/search-paths.ts";
-import { repoRoot, type SearchSettings } from "../src/search-settings.ts";
+import { defaultPaidOrdersPath, repoRoot, type SearchSettings } from "../src/search-settings.ts";
 
 /** Generated products carry these keys among others (noun + model): enough to name them in tests. */
 export const keys = {
@@ -13,6 +14,9 @@ export const keys = {
   miniCarrier: "baby-carrier-mini",
   harmonyCrib: "baby-crib-harmony",
 };
+
+/** The secret the test services take paid orders with, as commerce would send it. */
+export const testCommerceSecret = "test-commerce-secret-0123456789";
 
 export const apiKeys = { us: "hushling-us-en", eu: "hushling-eu-de", jp: "hushling-jp-ja" };
 
@@ -24,6 +28,16 @@ export type TestSearch = {
   contentDir: string;
   databaseFile: string;
   post(path: string, body: unknown): Promise<Response>;
+  /**
+   * A POST from another loopback address (127.0.0.2, ...), as a different client reaches the service;
+   * a string body goes as a form, anything else as JSON.
+   */
+  postFrom(
+    address: string,
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   search(body: unknown): Promise<{ status: number; body: SearchResponse; text: string }>;
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +85,7 @@ export async function startTestSearch(
     now?: () => Date;
     database?: SearchSettings["database"];
     cache?: SearchSettings["cache"];
+    events?: Partial<SearchSettings["events"]>;
   } = {},
 ): Promise<TestSearch> {
   const root = mkdtempSync(path.join(tmpdir(), "search-test-"));
@@ -96,6 +111,13 @@ export async function startTestSearch(
     segmentTtlSeconds: 1800,
     cache: options.cache ?? { entries: 1000, bytes: 16 * 1024 * 1024 },
     paths: defaultSearchPaths,
+    events: {
+      rateLimits: { perAddress: 600, perVisitor: 120 },
+      forwardedHops: 0,
+      commerceSecret: testCommerceSecret,
+      paidOrdersPath: defaultPaidOrdersPath,
+      ...options.events,
+    },
   };
   const logs: string[] = [];
   const start = () => startSearchApp(settings, { now: options.now, log: (line) => logs.push(line) });
@@ -116,6 +138,35 @@ export async function startTestSearch(
         method: "POST",
         headers: { "content-type": "application/json" },
         body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    postFrom: (address, target, body, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const url = new URL(`${app.url}${target}`);
+        const form = typeof body === "string";
+        const payload = form ? body : JSON.stringify(body);
+        const sent = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: "POST",
+            localAddress: address,
+            headers: {
+              "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+              "content-length": Buffer.byteLength(payload),
+              ...headers,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || "{}") }),
+            );
+          },
+        );
+        sent.on("error", reject);
+        sent.end(payload);
       }),
     async search(body) {
       const response = await harness.post(defaultSearchPaths.search, body);

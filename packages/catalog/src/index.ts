@@ -7,4 +7,5 @@ export * from "./catalog-slug.ts";
 export * from "./catalog-stores.ts";
 export * from "./delivery-rates.ts";
 export * from "./local-price.ts";
+export * from "./paid-order.ts";
 export * from "./store-kinds.ts";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEventStore } from "../../../apps/search/src/event-store.ts";
 import { apiKeys, keys, startTestSearch, type TestSearch } from "../../../apps/search/test/search-fixture.ts";
 import { hasPendingAnalytics } from "../src/analytics-queue.ts";
 import {
@@ -310,18 +311,17 @@ describe("analytics queue", () => {
     await nextLoad.client.flushAnalytics();
     expect(nextLoad.client.pendingAnalytics()).toBe(0);
     expect(hasPendingAnalytics(down.sessionStorage)).toBe(false);
-    const together = await nextLoad.client.search({
-      recordQueries: [
-        {
-          id: "b",
-          typeOfRequest: "RECS_ALSO_BOUGHT",
-          settings: {
-            context: { sourceObjects: [{ typeOfRecord: "KLEVU_PRODUCT", records: [{ id: keys.harmonyCarrier }] }] },
-          },
-        },
-      ],
-    });
-    expect(together.queryResults[0]?.records.map((record) => record.id)).toEqual(["cradle-harmony"]);
+    // Delivered: the service keeps it for the record (bought-together learns from commerce's paid orders).
+    const store = await openEventStore({ kind: "sqlite", file: search.databaseFile });
+    try {
+      const purchases = (await store.readAll()).filter((event) => event.name === "order_purchase");
+      const lines = purchases.flatMap(
+        (event) => (event.raw as { event_data: { items: { item_id: string }[] } }).event_data.items,
+      );
+      expect(lines.map((line) => line.item_id)).toContain("cradle-harmony");
+    } finally {
+      await store.close();
+    }
   });
 
   it("after a failure, queues the page's later sends behind it and counts one attempt for the load", async () => {
