@@ -26,7 +26,7 @@ const stack = await startLocalStack({
   webPort: port("WEB_PORT", 8080),
   linksPort: port("LINKS_PORT", 8090),
   search: searchSettings,
-  commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
+  commerceData: { database: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite") },
   buildDir: defaultBuildDir,
   exportDir: join(dataDir, "export"),
   // THIRD_PARTY_PROXY_HOSTS=widgets.reviews.example,*.photo-ugc.example (empty: the proxy refuses everything).

@@ -1,3 +1,4 @@
+// storefronts: us eu
 import AxeBuilder from "@axe-core/playwright";
 import { defaultSearchPaths } from "@hushling/search";
 import { apiKeyOf } from "@hushling/search-protocol/api-keys";

@@ -1,3 +1,4 @@
+// storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
 import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { expect, type Page, test } from "@playwright/test";

@@ -149,7 +149,8 @@ export async function seededSqliteDataDir(targetDir: string): Promise<Record<str
   const template = path.join(tmpdir(), `hushling-commerce-template-${Math.round(build.mtimeMs)}-${build.size}`);
   const ready = path.join(template, "ready");
   const lock = `${template}.lock`;
-  const deadline = Date.now() + 240_000;
+  // Generous: the e2e global setup shares the template and may wait while a loaded machine seeds it.
+  const deadline = Date.now() + 900_000;
   while (!existsSync(ready)) {
     if (Date.now() > deadline) throw new Error(`no seeded template at ${template}`);
     let owner = false;
@@ -157,8 +158,8 @@ export async function seededSqliteDataDir(targetDir: string): Promise<Record<str
       mkdirSync(lock);
       owner = true;
     } catch {
-      // Another test file is building it; a lock older than five minutes is left over from a crash.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true });
+      // Another test file is building it; a lock older than 15 minutes is left over from a crash.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 900_000) rmSync(lock, { recursive: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     if (!owner) continue;
