@@ -67,7 +67,13 @@ async function startEntry(
   const name = path.basename(script);
 
   const readyLine = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    let timedOut = false;
+    // A server that never got ready is ended, and the promise settles once it has exited: it must not go
+    // on writing into a data folder the caller cleans up or hands to the next one.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
     const check = () => {
       const match = ready.exec(output);
       if (match) {
@@ -78,7 +84,8 @@ async function startEntry(
     child.stdout?.on("data", check);
     exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code} before it was ready:\n${output}`));
+      const why = timedOut ? `not ready after ${timeoutMs} ms` : `exited with ${code} before it was ready`;
+      reject(new Error(`${name} ${why}:\n${output}`));
     });
   });
 
@@ -165,8 +172,12 @@ export async function seededSqliteDataDir(targetDir: string): Promise<Record<str
     if (!owner) continue;
     try {
       const building = `${template}.building`;
-      rmSync(building, { recursive: true, force: true });
-      const server = await startCommerce({ COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) });
+      rmSync(building, { recursive: true, force: true, maxRetries: 5 });
+      // Seeding on a loaded machine has taken minutes; every suite that shops waits for it anyway.
+      const server = await startCommerce(
+        { COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) },
+        600_000,
+      );
       await waitForIdleJobs(server.url);
       if ((await server.stop()) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
       rmSync(template, { recursive: true, force: true });

@@ -1,5 +1,5 @@
+import { apiKeys, keys, startTestSearch, type TestSearch } from "@hushling/search/test-fixture";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeys, keys, startTestSearch, type TestSearch } from "../../../apps/search/test/search-fixture.ts";
 import { hasPendingAnalytics } from "../src/analytics-queue.ts";
 import {
   createSearchClient,
