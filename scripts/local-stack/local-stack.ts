@@ -24,6 +24,8 @@ export type LocalStackOptions = {
   webPort: number;
   /** The redirect server for short links; omitted, it is not started. */
   linksPort?: number;
+  /** Where the redirect server's JSON log lines go (default: the terminal, unless quiet). */
+  linksLog?: (line: string) => void;
   /** The search service, started over the export once the builds wrote it; omitted, it is not started. */
   search?: SearchSettings;
   /** Where commerce keeps its data (a SQLite file or a data folder); the database is ignored when DATABASE_URL is set. */
@@ -142,7 +144,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         port: options.linksPort,
         // Like every server of the local stack: reachable from this machine only.
         host: "127.0.0.1",
-        log: quiet ? false : undefined,
+        log: quiet ? false : options.linksLog,
         ...(linkOrigins && { storefronts: createStorefrontRegistry({}, linkOrigins) }),
       });
       running.push({ stop: links.close });
