@@ -43,6 +43,8 @@ describe("which storefronts the e2e global setup builds", () => {
       "checkout.spec.ts",
     ]);
     expect(selectedSpecs(files, [...node, "test", "-g", "cart", "search"])).toEqual(["search.spec.ts"]);
+    const paths = files.map((file) => `/repo/tests/e2e/${file}`);
+    expect(selectedSpecs(paths, [...node, "test", "tests/e2e/cart.spec.ts"])).toEqual(["/repo/tests/e2e/cart.spec.ts"]);
     expect(selectedSpecs(files, [...node, "test", "(cart|search)\\.spec"])).toEqual(["cart.spec.ts", "search.spec.ts"]);
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { readSearchSettings } from "@hushling/search";
 import { type StorefrontId, storefrontIdSchema } from "@hushling/storefronts";
 import { seededSqliteDataDir } from "../../apps/commerce/test/commerce-process.ts";
@@ -74,9 +74,12 @@ function storefrontsToBuild(): { first: StorefrontId[]; later: StorefrontId[] } 
   const only = process.env.E2E_STOREFRONTS?.split(",").map((id) => storefrontIdSchema.parse(id.trim()));
   if (only?.length) return { first: only, later: [] };
   const dir = import.meta.dirname;
-  const specs = readdirSync(dir).filter((name) => name.endsWith(".spec.ts"));
+  // Full paths, as Playwright matches its file filters (`tests/e2e/cart.spec.ts`, `cart`) against them.
+  const specs = readdirSync(dir)
+    .filter((name) => name.endsWith(".spec.ts"))
+    .map((name) => join(dir, name));
   const selected = selectedSpecs(specs, process.argv);
   return buildPlan(
-    (selected.length ? selected : specs).map((name) => specStorefronts(name, readFileSync(join(dir, name), "utf8"))),
+    (selected.length ? selected : specs).map((file) => specStorefronts(basename(file), readFileSync(file, "utf8"))),
   );
 }
