@@ -178,7 +178,13 @@ export async function seededSqliteDataDir(targetDir: string): Promise<Record<str
         { COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) },
         600_000,
       );
-      await waitForIdleJobs(server.url, 600_000);
+      try {
+        await waitForIdleJobs(server.url, 600_000);
+      } catch (error) {
+        // Never leave it seeding into the folder the next owner removes and starts again.
+        await server.stop();
+        throw error;
+      }
       if ((await server.stop()) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
       rmSync(template, { recursive: true, force: true });
       renameSync(building, template);
