@@ -36,6 +36,9 @@ export default defineConfig({
           include: ["apps/commerce/test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...races],
           maxWorkers: 2,
+          // The first suite to need the seeded shop seeds it while the others (and the e2e global setup,
+          // running beside Vitest in npm test) wait; on a loaded machine that has taken over 5 minutes.
+          hookTimeout: 900_000,
         },
       },
       {

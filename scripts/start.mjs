@@ -1,12 +1,12 @@
 // `npm start`: set-up on a fresh clone, then everything a person needs to open the product locally.
 import { spawn } from "node:child_process";
+import { searchNodeFlags } from "./search-node-flags.mjs";
 import { ensureDependencies, repoRoot } from "./setup.mjs";
 
 ensureDependencies();
-const stack = spawn("node", ["--import", "tsx", "scripts/local-stack/start.ts", ...process.argv.slice(2)], {
-  cwd: repoRoot,
-  stdio: "inherit",
-});
+// The search service runs inside the stack's process: it gets the flags its ADR measured.
+const stackArgs = [...searchNodeFlags, "--import", "tsx", "scripts/local-stack/start.ts", ...process.argv.slice(2)];
+const stack = spawn("node", stackArgs, { cwd: repoRoot, stdio: "inherit" });
 // Ctrl-C reaches the whole process group, but a process manager signals only this process: pass it on,
 // so the stack stops its commerce server, static host and redirect server instead of orphaning them.
 for (const signal of ["SIGINT", "SIGTERM"]) {

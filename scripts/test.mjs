@@ -1,8 +1,14 @@
 // `npm test`: set-up, then every check the project has. Each step runs even when an earlier one fails,
 // so one run shows everything that is wrong; the exit code is non-zero when anything failed.
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { ensureDebianPackages, ensureDependencies, repoRoot, run } from "./setup.mjs";
+// Two lanes run side by side on the machine's cores (ADR 0050): the static checks, and the commerce build
+// followed by Vitest and Playwright together (Vitest's suites mostly wait on servers while Playwright's
+// global setup builds the storefronts). Each step writes its output to test-results/reports/<step>.log;
+// the terminal gets one line per step start and end, the whole log of a failed step, and at the end the
+// slowest suites and browser tests.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { ensureDebianPackages, ensureDependencies, repoRoot } from "./setup.mjs";
 import { ensureTestPostgres } from "./test-postgres.mjs";
 import { ownTypeChecks } from "./type-check-workspaces.mjs";
 
@@ -17,6 +23,9 @@ ensureDebianPackages([
 ]);
 
 const postgres = await ensureTestPostgres();
+// Imported only now: it is plain ESM without dependencies, but it belongs to the tests, not to set-up.
+const { formatDuration, playwrightFileTimes, playwrightTestTimes, slowest, timingTable, vitestFileTimes } =
+  await import("./test-timings.mjs");
 
 const reports = join(repoRoot, "test-results", "reports");
 rmSync(reports, { recursive: true, force: true });
@@ -25,42 +34,92 @@ const vitestReport = join(reports, "vitest.json");
 // playwright.config.ts writes its JSON report here.
 const playwrightReport = join(reports, "playwright.json");
 
-const steps = [
-  ["lint and format", "npx", ["biome", "check", "."]],
-  ["type-check", "npx", ["tsc", "-p", "tsconfig.json"]],
-  // Not the workspaces the root tsconfig already covers (see type-check-workspaces.mjs).
-  ["type-check apps", "npm", ["run", "typecheck", ...ownTypeChecks(repoRoot).flatMap((name) => ["-w", name])]],
-  ["build commerce", "npm", ["run", "build", "-w", "@hushling/commerce"]],
-  [
-    "unit and service tests",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  ],
-  ["browser tests", "npx", ["playwright", "test"]],
-];
-
+const began = performance.now();
+const clock = () => formatDuration(performance.now() - began);
 const failed = [];
-for (const [name, command, args, env] of steps) {
-  console.log(`\n▶ ${name}`);
-  if (run(command, args, { env: { ...process.env, ...env } }) !== 0) failed.push(name);
+const times = [];
+
+/** Runs one step with its output in its log file; resolves with whether it passed. */
+function step(name, command, args, env = {}) {
+  const log = join(reports, `${name.replaceAll(/\W+/g, "-")}.log`);
+  console.log(`[${clock()}] ▶ ${name}  (${relative(repoRoot, log)})`);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on("close", (code) => {
+      out.end(() => {
+        const ms = performance.now() - started;
+        times.push({ name, ms });
+        const ok = code === 0;
+        console.log(`[${clock()}] ${ok ? "✔" : "✘"} ${name}  ${formatDuration(ms)}`);
+        if (!ok) {
+          failed.push(name);
+          console.log(
+            `\n──── ${name}: output ────\n${readFileSync(log, "utf8").trimEnd()}\n──── end of ${name} ────\n`,
+          );
+        }
+        resolve(ok);
+      });
+    });
+  });
 }
 
+const staticChecks = async () => {
+  await step("lint and format", "npx", ["biome", "check", "."]);
+  await step("type-check", "npx", ["tsc", "-p", "tsconfig.json"]);
+  // Not the workspaces the root tsconfig already covers (see type-check-workspaces.mjs).
+  await step("type-check apps", "npm", ["run", "typecheck", ...ownTypeChecks(repoRoot).flatMap((n) => ["-w", n])]);
+};
+
+const tests = async () => {
+  const built = await step("build commerce", "npm", ["run", "build", "-w", "@hushling/commerce"]);
+  await Promise.all([
+    step("unit and service tests", "npx", [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ]),
+    // The global setup starts commerce from the dist/ just built instead of compiling it again.
+    step("browser tests", "npx", ["playwright", "test"], built ? { E2E_COMMERCE_BUILT: "1" } : {}),
+  ]);
+};
+
+await Promise.all([staticChecks(), tests()]);
 postgres.stop();
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, "utf8"));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
-  counts.skipped += report.numPendingTests + report.numTodoTests;
+const readReport = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
+const vitest = readReport(vitestReport);
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+const playwright = readReport(playwrightReport);
+if (playwright) {
+  const { stats } = playwright;
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
 }
 
+const tables = [
+  timingTable("\nSteps (the two lanes overlap):", times),
+  vitest && timingTable("\nSlowest 10 Vitest suites:", slowest(vitestFileTimes(vitest, repoRoot))),
+  playwright && timingTable("\nSlowest 10 Playwright specs:", slowest(playwrightFileTimes(playwright))),
+  playwright && timingTable("\nSlowest 10 Playwright tests:", slowest(playwrightTestTimes(playwright))),
+];
+console.log(tables.filter(Boolean).join("\n"));
 console.log(failed.length ? `\nFailed steps: ${failed.join(", ")}` : "\nAll steps passed.");
+console.log(`Total: ${clock()}`);
 console.log(`summary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed.length || counts.failed ? 1 : 0);

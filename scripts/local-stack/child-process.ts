@@ -41,14 +41,18 @@ export function startChild(
   });
 }
 
-/** Runs a command to completion; rejects with its last output lines when it fails. */
+/** Runs a command to completion (or until `signal` aborts it); rejects with its last output lines when it fails. */
 export function runToCompletion(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; quiet?: boolean; signal?: AbortSignal } = {},
 ): Promise<void> {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...options.env } });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    signal: options.signal,
+  });
   const recent: string[] = [];
   const onLine = (line: string) => {
     recent.push(line);

@@ -10,20 +10,29 @@ import {
   type StorefrontId,
 } from "@hushling/storefronts";
 import { runToCompletion } from "./child-process.ts";
-import { startCommerce } from "./commerce.ts";
+import { type CommerceData, startCommerce } from "./commerce.ts";
 import { freePort } from "./free-port.ts";
 import { repoRoot } from "./paths.ts";
 
 export type LocalStackOptions = {
   storefronts: readonly StorefrontId[];
+  /**
+   * Built after the stack is up, while it already serves the others (laterBuilds says when they are
+   * done); the static host serves them from the start, each once its build has written it.
+   */
+  laterStorefronts?: readonly StorefrontId[];
   commercePort: number;
   webPort: number;
   /** The redirect server for short links; omitted, it is not started. */
   linksPort?: number;
+  /** Where the redirect server's JSON log lines go (default: the terminal, unless quiet). */
+  linksLog?: (line: string) => void;
   /** The search service, started over the export once the builds wrote it; omitted, it is not started. */
   search?: SearchSettings;
-  /** SQLite file of the commerce database; ignored when DATABASE_URL is set. */
-  commerceDatabase: string;
+  /** Where commerce keeps its data (a SQLite file or a data folder); the database is ignored when DATABASE_URL is set. */
+  commerceData: CommerceData;
+  /** apps/commerce/dist is already compiled from the current sources: start it without compiling again. */
+  commerceBuilt?: boolean;
   /** Where storefront builds go; one folder per storefront. */
   buildDir: string;
   /** Where the commerce export (catalog files and images) goes; the builds read it from there. */
@@ -43,6 +52,8 @@ export type LocalStack = {
   web: RunningStaticHost;
   links?: LinksServer;
   search?: RunningSearchApp;
+  /** Settles when the later storefronts are built (at once when there are none); rejects when a build fails. */
+  laterBuilds: Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -55,6 +66,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.localLinks && options.webPort === 0) throw new Error("localLinks needs a fixed webPort, not 0");
   const linkOrigins = options.localLinks ? ({ kind: "local", port: options.webPort } as const) : undefined;
   const running: { stop(): Promise<void> }[] = [];
+  const later = options.laterStorefronts ?? [];
   const stop = async () => {
     for (const part of running.reverse()) await part.stop();
   };
@@ -74,7 +86,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const commerce = await startCommerce({
       port: options.commercePort,
       webPort: options.webPort,
-      database: options.commerceDatabase,
+      data: options.commerceData,
+      built: options.commerceBuilt,
       quiet,
       env: searchSettings && {
         SEARCH_PURCHASES_URL: `http://${reachable(searchSettings.host)}:${searchSettings.port}${searchSettings.events.paidOrdersPath}`,
@@ -85,29 +98,33 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const commerceUrl = commerce.url;
 
     // build:all exports the catalog from this commerce server first, so the builds show its data.
-    await runToCompletion(
-      "storefronts",
-      "npm",
-      [
-        "run",
-        "build:all",
-        "-w",
-        "@hushling/storefront",
-        "--",
-        `--commerce-url=${commerceUrl}`,
-        `--export-dir=${options.exportDir}`,
-        ...options.storefronts,
-      ],
-      {
-        env: {
-          STOREFRONT_BUILD_ROOT: options.buildDir,
-          STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
-          WEB_PORT: String(options.webPort),
-          ...(searchSettings ? searchBuildEnvironment(searchSettings) : {}),
+    const build = (storefronts: readonly StorefrontId[], name: string, extra: string[], signal?: AbortSignal) =>
+      runToCompletion(
+        name,
+        "npm",
+        [
+          "run",
+          "build:all",
+          "-w",
+          "@hushling/storefront",
+          "--",
+          `--commerce-url=${commerceUrl}`,
+          `--export-dir=${options.exportDir}`,
+          ...extra,
+          ...storefronts,
+        ],
+        {
+          env: {
+            STOREFRONT_BUILD_ROOT: options.buildDir,
+            STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
+            WEB_PORT: String(options.webPort),
+            ...(searchSettings ? searchBuildEnvironment(searchSettings) : {}),
+          },
+          quiet,
+          signal,
         },
-        quiet,
-      },
-    );
+      );
+    await build(options.storefronts, "storefronts", []);
 
     let search: RunningSearchApp | undefined;
     if (searchSettings) {
@@ -121,7 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     const web = await startStaticHost({
       port: options.webPort,
-      sites: options.storefronts.map((id) => ({
+      sites: [...options.storefronts, ...later].map((id) => ({
         id,
         root: join(options.buildDir, id, "client"),
         headers: { "Content-Security-Policy": policy },
@@ -136,12 +153,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         port: options.linksPort,
         // Like every server of the local stack: reachable from this machine only.
         host: "127.0.0.1",
-        log: quiet ? false : undefined,
+        log: quiet ? false : options.linksLog,
         ...(linkOrigins && { storefronts: createStorefrontRegistry({}, linkOrigins) }),
       });
       running.push({ stop: links.close });
     }
-    return { commerceUrl, web, links, search, stop };
+    // The catalog is exported already: the later builds read the same export.
+    const stopLater = new AbortController();
+    const laterBuilds = later.length
+      ? build(later, "later storefronts", ["--no-export"], stopLater.signal)
+      : Promise.resolve();
+    laterBuilds.catch(() => {});
+    running.push({
+      stop: async () => {
+        stopLater.abort();
+        await laterBuilds.catch(() => {});
+      },
+    });
+    return { commerceUrl, web, links, search, laterBuilds, stop };
   } catch (error) {
     await stop();
     throw error;

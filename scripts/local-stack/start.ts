@@ -3,6 +3,7 @@ import { readSearchSettings } from "@hushling/search";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
 import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
+import { linksLogSink } from "./links-log.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
 import { dataDir } from "./paths.ts";
 
@@ -17,6 +18,8 @@ const storefronts = process.env.STOREFRONTS
   ? process.env.STOREFRONTS.split(",").map((id) => storefrontIdSchema.parse(id.trim()))
   : [...storefrontIds];
 
+const linksLogFile = join(dataDir, "links-access.log");
+
 // SEARCH_* variables configure the search service (apps/search/README.md); it reads the export this run writes.
 const searchSettings = readSearchSettings(process.env);
 
@@ -26,13 +29,15 @@ const stack = await startLocalStack({
   webPort: port("WEB_PORT", 8080),
   linksPort: port("LINKS_PORT", 8090),
   search: searchSettings,
-  commerceDatabase: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite"),
+  commerceData: { database: process.env.COMMERCE_SQLITE_PATH ?? join(dataDir, "commerce.sqlite") },
   buildDir: defaultBuildDir,
   exportDir: join(dataDir, "export"),
   // THIRD_PARTY_PROXY_HOSTS=widgets.reviews.example,*.photo-ugc.example (empty: the proxy refuses everything).
   thirdPartyProxy: thirdPartyProxySettingsFromEnv(process.env),
   // A short link tried on this machine lands on the storefront running here, not on production.
   localLinks: true,
+  // One JSON line per short-link request: to a file, not the terminal.
+  linksLog: linksLogSink(linksLogFile, (line) => console.log(line)),
 });
 
 console.log("\nHushling is running. Open:");
@@ -41,6 +46,7 @@ for (const id of storefrontIds.filter((id) => storefronts.includes(id))) {
 }
 console.log(`  short link   ${stack.web.origin(storefronts[0] ?? "us")}/redirects/baby-crib/  (static page)`);
 console.log(`  short link   ${stack.links?.url}/redirects/baby-crib/  (redirect server, 301)`);
+console.log(`  links log    ${linksLogFile}  (one JSON line per request; npm run links -- stats <file>)`);
 console.log(
   `  search       ${stack.search?.url}${searchSettings.paths.search}  (API keys ${searchSettings.apiKeyPrefix}-{storefront}-{language})`,
 );

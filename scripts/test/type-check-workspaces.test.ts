@@ -32,4 +32,15 @@ describe("type-check steps of npm test", () => {
     expect(ownTypeChecks(root)).toEqual(expect.arrayContaining(["@hushling/storefront", "@hushling/commerce"]));
     expect(ownTypeChecks(root)).not.toContain("@hushling/links-server");
   });
+
+  it("npm run typecheck checks every workspace: by the root tsconfig or by its own", () => {
+    expect(readJson(join(root, "package.json")).scripts.typecheck).toBe("node scripts/typecheck.mjs");
+    const typecheck = readFileSync(join(root, "scripts", "typecheck.mjs"), "utf8");
+    expect(typecheck).toContain('"tsc", "-p", "tsconfig.json"');
+    expect(typecheck).toContain("ownTypeChecks(repoRoot)");
+    for (const { dir, manifest } of workspaces(root)) {
+      const own = ownTypeChecks(root).includes(manifest.name);
+      expect(own || coveredByRoot(`${relative(root, dir)}/src`), manifest.name).toBe(true);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+// storefronts: us eu
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { interactive, origin, productInStock } from "./shopping.ts";

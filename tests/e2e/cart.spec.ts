@@ -1,3 +1,4 @@
+// storefronts: us
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { interactive, origin, productInStock } from "./shopping.ts";

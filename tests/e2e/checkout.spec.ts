@@ -1,3 +1,4 @@
+// storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { AdminSession, setStock } from "../../apps/commerce/test/admin-session.ts";

@@ -1,3 +1,4 @@
+// storefronts: us
 import { storefrontRegistry } from "@hushling/storefronts";
 import { expect, test } from "@playwright/test";
 import { templatePages } from "../../apps/storefront/scripts/template-pages.ts";

@@ -1,6 +1,8 @@
+// storefronts: us fr all
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { allStorefrontsBuilt } from "./whole-build.ts";
 
 /**
  * Short links on the local stack land on the local storefronts: the static redirect pages and the redirect
@@ -42,7 +44,9 @@ test.describe("a short link opened in Paris", () => {
 });
 
 test("links check --live passes against the running local stack", async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
+  // Every link's every target: the storefronts no browser spec visits are built while those specs run.
+  await allStorefrontsBuilt();
   const result = await runLinks(["check", "--live", "--base", process.env.E2E_LINKS_URL ?? "", "--concurrency", "8"], {
     STOREFRONT_ORIGINS: "local",
     WEB_PORT: webPort() ?? "",

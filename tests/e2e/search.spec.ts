@@ -1,3 +1,4 @@
+// storefronts: us eu
 import AxeBuilder from "@axe-core/playwright";
 import { defaultPaidOrdersPath } from "@hushling/search";
 import { expect, type Page, test } from "@playwright/test";

@@ -6,8 +6,18 @@ import type { Page } from "@playwright/test";
  * product that can be bought, and a cart with a line in it.
  */
 
-/** A storefront of the e2e stack (its port comes from the global setup). */
-export const origin = (id: StorefrontId) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+/**
+ * A storefront of the e2e stack (its port comes from the global setup); one the run did not build is an
+ * error that says how to build it.
+ */
+export function origin(id: StorefrontId): string {
+  const built = process.env.E2E_STOREFRONTS_BUILT?.split(",") ?? [];
+  if (!built.includes(id))
+    throw new Error(
+      `storefront ${id} was not built for this run (built: ${built.join(" ") || "none"}): add it to the spec's "// storefronts:" line`,
+    );
+  return `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+}
 
 /** The page has hydrated: the runtime (loaded after hydration) has put its announcer in place. */
 export async function interactive(page: Page) {

@@ -1,3 +1,4 @@
+// storefronts: all
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { type BuiltSite, deadLinkTargets, misdirectedLinkTargets, parseLinkFile } from "@hushling/links";
@@ -5,6 +6,7 @@ import { builtPageReader, loadRedirectRules, readBuiltSites, readLinkSources } f
 import { storefrontIds } from "@hushling/storefronts";
 import { expect, test } from "@playwright/test";
 import { crawl, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
+import { allStorefrontsBuilt } from "./whole-build.ts";
 
 /**
  * The build the browser tests visit (all fourteen storefronts, E2E_BUILD_DIR), crawled from disk the
@@ -14,7 +16,10 @@ import { crawl, type Problem } from "../../apps/storefront/scripts/build-crawl.t
 let sites: BuiltSite[];
 let result: ReturnType<typeof crawl>;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  // The storefronts no browser spec visits are built while those specs run (spec-storefronts.ts).
+  test.setTimeout(1_200_000);
+  await allStorefrontsBuilt();
   const root = process.env.E2E_BUILD_DIR;
   if (!root) throw new Error("E2E_BUILD_DIR is not set; run through the Playwright global setup");
   sites = readBuiltSites(root);

@@ -1,3 +1,4 @@
+// storefronts: all
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { storefrontRegistry } from "@hushling/storefronts";
@@ -5,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { htmlValidateConfig } from "../../apps/storefront/scripts/html-validate-config.ts";
 import { pageFile, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+import { allStorefrontsBuilt } from "./whole-build.ts";
 
 /**
  * The static HTML of the build the browser tests visit, validated with html-validate: one page of
@@ -12,6 +14,12 @@ import { pageFile, templatePages } from "../../apps/storefront/scripts/template-
  */
 
 const validator = new HtmlValidate(htmlValidateConfig);
+
+test.beforeAll(async () => {
+  // The storefronts no browser spec visits are built while those specs run (spec-storefronts.ts).
+  test.setTimeout(1_200_000);
+  await allStorefrontsBuilt();
+});
 
 for (const storefront of storefrontRegistry.storefronts) {
   test(`${storefront.id}: one page of every template in every language is valid HTML`, async () => {

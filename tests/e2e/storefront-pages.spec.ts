@@ -1,3 +1,4 @@
+// storefronts: us eu hk jp kr se
 import AxeBuilder from "@axe-core/playwright";
 import {
   type LanguageCode,

@@ -1,3 +1,4 @@
+// storefronts: ca
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 

@@ -1,3 +1,4 @@
+// storefronts: us se eu jp
 import AxeBuilder from "@axe-core/playwright";
 import { buildRedirectIndex, matchRedirect } from "@hushling/links";
 import { loadRedirectRules } from "@hushling/links/node";

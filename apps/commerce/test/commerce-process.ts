@@ -69,7 +69,13 @@ async function startEntry(
   const name = path.basename(script);
 
   const readyLine = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    let timedOut = false;
+    // A server that never got ready is ended, and the promise settles once it has exited: it must not go
+    // on writing into a data folder the caller cleans up or hands to the next one.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
     const check = () => {
       const match = ready.exec(output);
       if (match) {
@@ -80,7 +86,8 @@ async function startEntry(
     child.stdout?.on("data", check);
     exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code} before it was ready:\n${output}`));
+      const why = timedOut ? `not ready after ${timeoutMs} ms` : `exited with ${code} before it was ready`;
+      reject(new Error(`${name} ${why}:\n${output}`));
     });
   });
 
@@ -156,7 +163,8 @@ export async function seededSqliteDataDir(targetDir: string): Promise<Record<str
   const template = path.join(tmpdir(), `hushling-commerce-template-${Math.round(build.mtimeMs)}-${build.size}`);
   const ready = path.join(template, "ready");
   const lock = `${template}.lock`;
-  const deadline = Date.now() + 240_000;
+  // Generous: the e2e global setup shares the template and may wait while a loaded machine seeds it.
+  const deadline = Date.now() + 900_000;
   while (!existsSync(ready)) {
     if (Date.now() > deadline) throw new Error(`no seeded template at ${template}`);
     let owner = false;
@@ -164,16 +172,26 @@ export async function seededSqliteDataDir(targetDir: string): Promise<Record<str
       mkdirSync(lock);
       owner = true;
     } catch {
-      // Another test file is building it; a lock older than five minutes is left over from a crash.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true });
+      // Another test file is building it; a lock older than 15 minutes is left over from a crash.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 900_000) rmSync(lock, { recursive: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     if (!owner) continue;
     try {
       const building = `${template}.building`;
-      rmSync(building, { recursive: true, force: true });
-      const server = await startCommerce({ COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) });
-      await waitForIdleJobs(server.url);
+      rmSync(building, { recursive: true, force: true, maxRetries: 5 });
+      // Seeding on a loaded machine has taken minutes; every suite that shops waits for it anyway.
+      const server = await startCommerce(
+        { COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) },
+        600_000,
+      );
+      try {
+        await waitForIdleJobs(server.url, 600_000);
+      } catch (error) {
+        // Never leave it seeding into the folder the next owner removes and starts again.
+        await server.stop();
+        throw error;
+      }
       if ((await server.stop()) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
       rmSync(template, { recursive: true, force: true });
       renameSync(building, template);

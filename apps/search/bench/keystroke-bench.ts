@@ -163,7 +163,7 @@ const stack = await startLocalStack({
   storefronts: ["us"],
   commercePort: await freePort(),
   webPort: await freePort(),
-  commerceDatabase: path.join(workDir, "commerce.sqlite"),
+  commerceData: { database: path.join(workDir, "commerce.sqlite") },
   buildDir: path.join(workDir, "build"),
   exportDir: path.join(workDir, "export"),
   search,

@@ -324,7 +324,7 @@ function scoresOf(index: CatalogIndex, lookup: TermLookup): Float64Array {
 }
 
 /**
- * The engine's way of joining words (MiniSearch 7's `combineResults` and `search`), over remembered
+ * The engine's way of joining words (MiniSearch 7.2.0's `combineResults` and `search`; pinned), over remembered
  * words: AND keeps the records every word finds, OR those any finds; scores add up word by word in the
  * query's order (the same floating-point sums; the engine starts from the first word's score, and 0 + x
  * is x), then multiply by how many different words the record matched. Every position is visited once,

@@ -1,7 +1,7 @@
 import path from "node:path";
+import { productKey } from "@hushling/commerce/catalog-copy";
+import { productSpecs } from "@hushling/commerce/catalog-products";
 import { describe, expect, it } from "vitest";
-import { productKey } from "../../commerce/src/catalog/catalog-copy.ts";
-import { productSpecs } from "../../commerce/src/catalog/catalog-products.ts";
 import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
 import { repoRoot } from "../src/search-settings.ts";
 

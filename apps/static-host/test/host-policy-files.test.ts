@@ -1,7 +1,7 @@
 import { request } from "node:http";
+import { freePort, nginxInstalled, nginxMissingMessage, startNginx } from "@hushling/links-server/nginx-process";
 import { hostContentSecurityPolicy, hostPolicySettings, storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { freePort, nginxInstalled, nginxMissingMessage, startNginx } from "../../links-server/test/nginx-process.ts";
 import { hostPolicyEnvironment, hostPolicyFiles } from "../src/index.ts";
 
 const settings = hostPolicySettings(

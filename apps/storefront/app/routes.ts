@@ -1,10 +1,8 @@
 import { createStorefrontRegistry, languagePrefix } from "@hushling/storefronts";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { readBuildSettings } from "./site/build/build-settings.ts";
+import { routeTableSettings as settings } from "../build-environment.ts";
 import { routePattern } from "./site/routing/route-patterns.ts";
 
-// The route table is part of the build's edge: it reads the settings from the environment itself.
-const settings = readBuildSettings(process.env, process.cwd());
 const storefront = createStorefrontRegistry(settings.hosts).byId(settings.storefront);
 
 /** Each storefront language gets the same templates under its prefix and localised segments. */

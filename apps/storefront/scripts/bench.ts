@@ -64,7 +64,7 @@ if (!process.argv.includes("--no-build")) {
       console.log(`No commerce server at ${wantedUrl}; starting one on a fresh database (not timed)...`);
       commerce = await startCommerce({
         port: await freePort(),
-        database: path.join(scratch, "commerce.sqlite"),
+        data: { database: path.join(scratch, "commerce.sqlite") },
         quiet: true,
       });
     }

@@ -3,7 +3,8 @@
  * progress line per storefront; STOREFRONT_BUILD_ROOT puts them in <root>/<id> instead. First it runs
  * the commerce export (the storefront's only catalog source) against the running commerce server:
  * `--commerce-url=<url>` (else COMMERCE_URL, else http://localhost:3000), into `--export-dir=<dir>`
- * (else COMMERCE_EXPORT_DIR, else data/export). Every catalog is exported, whatever is built: hreflang
+ * (else COMMERCE_EXPORT_DIR, else data/export); `--no-export` builds from the export already there (a second
+ * batch of the same run). Every catalog is exported, whatever is built: hreflang
  * links every storefront's pages. BUILD_JOBS (default: one per core) worker processes build in
  * parallel, each several storefronts in turn (build-worker.ts, ADR 0012).
  */
@@ -20,13 +21,17 @@ const repoRoot = path.resolve(appDirectory, "../..");
 const buildRoot = path.resolve(appDirectory, process.env.STOREFRONT_BUILD_ROOT ?? "build");
 const outputOf = (storefront: Storefront) => path.join(buildRoot, storefront.id);
 
-type BuildOptions = { storefronts: Storefront[]; commerceUrl: string; exportDir: string };
+type BuildOptions = { storefronts: Storefront[]; commerceUrl: string; exportDir: string; exportFirst: boolean };
 
 function parseArguments(args: string[]): BuildOptions {
   const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const unknownOptions = args.filter((arg) => arg.startsWith("-") && !/^--(commerce-url|export-dir)=./.test(arg));
+  const unknownOptions = args.filter(
+    (arg) => arg.startsWith("-") && arg !== "--no-export" && !/^--(commerce-url|export-dir)=./.test(arg),
+  );
   if (unknownOptions.length)
-    throw new Error(`Unknown option(s): ${unknownOptions.join(" ")}; use --commerce-url=<url> --export-dir=<dir>`);
+    throw new Error(
+      `Unknown option(s): ${unknownOptions.join(" ")}; use --commerce-url=<url> --export-dir=<dir> --no-export`,
+    );
   const ids = args.filter((arg) => !arg.startsWith("-"));
   const unknown = ids.filter((id) => !storefrontIds.some((known) => known === id));
   if (unknown.length) throw new Error(`Unknown storefront(s): ${unknown.join(", ")}; use: ${storefrontIds.join(" ")}`);
@@ -38,6 +43,7 @@ function parseArguments(args: string[]): BuildOptions {
     exportDir: path.resolve(
       option("export-dir") ?? process.env.COMMERCE_EXPORT_DIR ?? path.join(repoRoot, "data/export"),
     ),
+    exportFirst: !args.includes("--no-export"),
   };
 }
 
@@ -155,9 +161,11 @@ async function main() {
   const jobs = Math.max(1, Number(process.env.BUILD_JOBS ?? availableParallelism()));
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)}s`;
-  process.stdout.write(`Exporting the catalog from ${options.commerceUrl}... `);
-  await exportCatalogs(options);
-  console.log(`${elapsed()} (${path.relative(repoRoot, options.exportDir)})`);
+  if (options.exportFirst) {
+    process.stdout.write(`Exporting the catalog from ${options.commerceUrl}... `);
+    await exportCatalogs(options);
+    console.log(`${elapsed()} (${path.relative(repoRoot, options.exportDir)})`);
+  }
   const ok = await buildStorefronts(options, jobs);
   if (!ok) process.exit(1);
   console.log(

@@ -32,7 +32,7 @@ const stack = await startLocalStack({
   storefronts: ["us"],
   commercePort: await freePort(),
   webPort: await freePort(),
-  commerceDatabase: path.join(workDir, "commerce.sqlite"),
+  commerceData: { database: path.join(workDir, "commerce.sqlite") },
   buildDir,
   exportDir: path.join(workDir, "export"),
   quiet: true,

@@ -1,6 +1,6 @@
 import { continents, countries, getCountryData, type TCountryCode } from "countries-list";
 
-/** SPEC 3 country reference record. */
+/** One country of the reference: codes, names, phone codes, continent and capital. */
 export type CountryRecord = {
   iso2: string;
   iso3: string;
@@ -18,7 +18,7 @@ export type CountryRecord = {
 
 export type ContinentCode = keyof typeof continents;
 
-/** SPEC 3: AF Africa, AN Antarctica, AS Asia, EU Europe, NA North America, OC Oceania, SA South America. */
+/** Continent codes: AF Africa, AN Antarctica, AS Asia, EU Europe, NA North America, OC Oceania, SA South America. */
 export const continentNames: Readonly<Record<ContinentCode, string>> = continents;
 
 const table: ReadonlyMap<string, CountryRecord> = new Map(

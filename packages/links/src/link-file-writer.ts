@@ -41,7 +41,7 @@ export function formatLinkFile(link: LinkFile): { text: string; ruleLines: numbe
   return { text: `${lines.join("\n")}\n`, ruleLines };
 }
 
-/** The kind a tracking set belongs to (SPEC 9), for links that have no file yet. */
+/** The kind of link a tracking set belongs to, for links that have no file yet. */
 function kindForTracking(tracking: LinkTracking): LinkKind | undefined {
   if (tracking.source === "qr-code" && tracking.campaign === "pre-purchase") return "packaging-pre-purchase";
   if (tracking.source === "qr-code" && tracking.campaign === "post-purchase") return "packaging-post-purchase";

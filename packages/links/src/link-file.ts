@@ -8,7 +8,7 @@ import { z } from "zod";
 import { jsonValueLines, lineOf, syntaxErrorLine } from "./json-locations.ts";
 import { countryConditionSchema, linkSlugPattern, maxSlugLength, type RedirectRule } from "./redirect-rule.ts";
 
-/** Where a printed or posted link lives; decides which tracking values fit it (SPEC 9). */
+/** Where a printed or posted link lives; decides which tracking values fit it. */
 export const linkKinds = [
   "packaging-pre-purchase",
   "packaging-post-purchase",
@@ -78,7 +78,7 @@ export const linkRuleEntrySchema = z
       .regex(/^\/[A-Za-z0-9._~%!$&'()*+,;=:@/-]*$/, "must be a URL path (percent-encoded, no query or fragment)"),
     /** `false` sends the visitor without UTM parameters; only as a recorded quirk. */
     tracking: z.literal(false).optional(),
-    /** Why this row deliberately differs from the rest of the link (SPEC 2.1 quirks). */
+    /** Why this row deliberately differs from the rest of the link (a quirk the printed link keeps). */
     quirk: z.string().min(3).optional(),
   })
   .refine((entry) => (entry.country === undefined) === (entry.default === true), {

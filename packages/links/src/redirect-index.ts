@@ -1,6 +1,6 @@
 import type { RedirectRule } from "./redirect-rule.ts";
 
-/** SPEC 3: rules grouped by fromPath, in table order; ignoreCase rules under the lowercased path. */
+/** Rules grouped by fromPath, in table order; ignoreCase rules under the lowercased path. */
 export type RedirectIndex = {
   readonly byPath: ReadonlyMap<string, readonly RedirectRule[]>;
 };
@@ -27,7 +27,7 @@ export function groupRulesByPath(rules: readonly RedirectRule[]): Map<string, Re
   return groups;
 }
 
-/** SPEC 5 steps 2-3 over one path's rules: the rule for the country, else the rule without conditions. */
+/** The country step of matching, over one path's rules: the rule for the country, else the rule without conditions. */
 export function chooseRule(rules: readonly RedirectRule[], country: string | undefined): RedirectRule | undefined {
   const forCountry = country === undefined ? undefined : rules.find((rule) => rule.conditions?.country === country);
   return forCountry ?? rules.find((rule) => rule.conditions === undefined);

@@ -75,7 +75,7 @@ export function normaliseLinkPath(
 }
 
 /**
- * SPEC 5 matching: the exact path, else the lowercased path; then the rule for the visitor's country, else
+ * How a request finds its rule: the exact path, else the lowercased path; then the rule for the visitor's country, else
  * the default rule. `country` may be any case; an unknown code counts as no country. `location` is always
  * the rule's absolute toPath, never anything taken from the request.
  */

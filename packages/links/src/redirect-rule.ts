@@ -64,7 +64,7 @@ export function assertStorefrontTargets(
   }
 }
 
-/** SPEC 3's redirect rule, validated against the storefront hosts of `registry` (configuration). */
+/** One redirect rule of the link table, validated against the storefront hosts of `registry` (configuration). */
 export function createRedirectRuleSchema(registry: StorefrontRegistry = storefrontRegistry) {
   return z.strictObject({
     fromPath: fromPathSchema,

@@ -6,7 +6,7 @@ import { matchTargetRoute, targetPageKey } from "./target-pages.ts";
 export type LinkSourceFile = { file: string; text: string };
 export type LintIssue = { file: string; line: number; message: string };
 
-/** The tracking values that fit each kind of link (SPEC 9); campaigns are free beyond these. */
+/** The tracking values that fit each kind of link; campaigns are free beyond these. */
 const trackingByKind: Record<LinkKind, { source: string; medium: readonly string[]; campaign?: string }> = {
   "packaging-pre-purchase": { source: "qr-code", medium: ["qrcode"], campaign: "pre-purchase" },
   "packaging-post-purchase": { source: "qr-code", medium: ["qrcode"], campaign: "post-purchase" },

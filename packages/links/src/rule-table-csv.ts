@@ -1,7 +1,7 @@
 import { type StorefrontRegistry, storefrontRegistry } from "@hushling/storefronts";
 import { createRedirectRuleSchema, type RedirectRule } from "./redirect-rule.ts";
 
-/** The flat SPEC 3 rule table as marketers edit it in a spreadsheet; `country` empty means the default rule. */
+/** The flat rule table as marketers edit it in a spreadsheet; `country` empty means the default rule. */
 export const ruleTableColumns = [
   "fromPath",
   "toPath",
@@ -95,7 +95,7 @@ const booleanColumns = new Set<string>(["isPermanent", "ignoreCase", "redirectIn
 
 /**
  * Reads the flat rule table: the header must name the six columns in order; every row is validated with the
- * SPEC 3 rule schema. Problems name the file, line and column; `rows` holds only the valid rows.
+ * rule schema. Problems name the file, line and column; `rows` holds only the valid rows.
  */
 export function parseRuleTableCsv(
   file: string,

@@ -18,7 +18,7 @@ export type RequiredTargetPage = TargetPage | { path: string; route: "unknown"; 
 
 const routeOrder: readonly TargetRoute[] = ["product", "category", "page"];
 
-/** Which SPEC 2.2 route of the storefront's default language a path is, or undefined when it is none. */
+/** Which storefront route (in the storefront's default language) a path is, or undefined when it is none. */
 export function matchTargetRoute(storefront: Storefront, path: string): TargetPage | undefined {
   const routes = defaultLanguage(storefront).routes;
   for (const route of routeOrder) {

@@ -1,5 +1,5 @@
 /**
- * IANA time zones of the countries the short links cover (SPEC 9): every name a browser can report for
+ * IANA time zones of the countries the short links cover: every name a browser can report for
  * them, which is ICU's canonical name (Chromium, Safari and Node say `Asia/Calcutta`, `America/Coral_Harbour`
  * even when the system is set to an alias) or tzdata's current one (Firefox); test/visitor-country.test.ts
  * checks the table against both lists. Only geographic names occur: a geographic zone missing here belongs

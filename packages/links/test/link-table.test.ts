@@ -16,7 +16,7 @@ import { defaultLinksDir, loadRedirectRules, readLinkSources } from "../src/node
 import { euDefaultSlugs, groupCExtraCountries, specLinkPaths, specRedirectCountries } from "./spec-links.ts";
 
 const usHost = storefrontRegistry.byId("us").host;
-/** SPEC 2.1's `https-www-{host}-...` slug is the flattened full address: www.hushling.example -> www-hushling-example. */
+/** A `https-www-{host}-...` slug is the flattened full address: www.hushling.example -> www-hushling-example. */
 const flattenHost = (path: string) => path.replace("www-{host}", usHost.replaceAll(".", "-"));
 const specPaths = Object.values(specLinkPaths).flat().map(flattenHost);
 

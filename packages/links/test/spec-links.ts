@@ -1,4 +1,4 @@
-/** SPEC 2.1 groups A, B and C, as printed there ({host}: the default storefront's production host). */
+/** The printed and posted links in their three groups A, B and C ({host}: the default storefront's production host). */
 export const specLinkPaths = {
   A: [
     "/redirects/baby-bouncer-how-to/",
@@ -59,12 +59,12 @@ export const specLinkPaths = {
   ],
 } as const;
 
-/** SPEC 9 "Redirect countries"; group C links also carry cy and gr. */
+/** The countries every link redirects; group C links also carry cy and gr. */
 export const specRedirectCountries =
   "us gb se de fr es it nl ie ca au hk kr jp pl be at pt hr cz dk ee fi hu lv lt lu sk si tw cn".split(" ");
 export const groupCExtraCountries = ["cy", "gr"];
 
-/** SPEC 9: the paths whose default target is on the EU storefront. */
+/** The paths whose default target is on the EU storefront. */
 export const euDefaultSlugs = [
   "hip-healthy-baby-carriers",
   "gift-guide",

@@ -1,6 +1,6 @@
+import { apiKeys, keys, startTestSearch, type TestSearch } from "@hushling/search/test-fixture";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEventStore } from "../../../apps/search/src/event-store.ts";
-import { apiKeys, keys, startTestSearch, type TestSearch } from "../../../apps/search/test/search-fixture.ts";
+import { openEventStore } from "@hushling/search";
 import { hasPendingAnalytics } from "../src/analytics-queue.ts";
 import {
   createSearchClient,

@@ -1,6 +1,6 @@
 import type { LanguageCode, RouteTemplates, StorefrontId } from "./storefront-schema.ts";
 
-/** Localised first path segments of SPEC 2.2; a language not listed uses the English words. */
+/** Localised first path segments of the storefront addresses; a language not listed uses the English words. */
 const productSegment: Partial<Record<LanguageCode, string>> = {
   sv: "produkter",
   fr: "produits",

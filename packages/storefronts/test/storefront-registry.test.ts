@@ -11,7 +11,7 @@ import {
   storefrontRegistry,
 } from "../src/index.ts";
 
-/** SPEC 9 "Redirect countries" and "Regional routing", as ARCHITECTURE.md assigns them. */
+/** The countries the short links redirect, and the storefront that serves each of them. */
 const expectedStorefront: Record<string, string> = {
   us: "us",
   gb: "gb",

@@ -62,7 +62,7 @@ export async function readLinkSources(
 }
 
 /**
- * Loads and checks the link table into SPEC 3 rules, in file order (each link's default last).
+ * Loads and checks the link table into redirect rules, in file order (each link's default last).
  * Throws a LinkContentError naming file, line and field when any file is invalid or fails the linter,
  * so a server keeps its previous table instead of serving a broken one.
  */
@@ -104,7 +104,7 @@ export async function emitRedirectPages(outDir: string, rules: readonly Redirect
   return count;
 }
 
-/** The whole link table as the flat SPEC 3 rule CSV. */
+/** The whole link table as the flat rule CSV, one row per rule. */
 export async function exportRuleTableCsv(dir: string = defaultLinksDir, options: LoadOptions = {}): Promise<string> {
   return formatRuleTableCsv(await loadRedirectRules(dir, options));
 }
@@ -112,7 +112,7 @@ export async function exportRuleTableCsv(dir: string = defaultLinksDir, options:
 export type RuleTableImport = { written: string[]; unchanged: number; notInTable: string[] };
 
 /**
- * Replaces the link files of the links a rule CSV names. Validates every row (SPEC 3 schema), rebuilds the
+ * Replaces the link files of the links a rule CSV names. Validates every row (the rule schema), rebuilds the
  * files and lints the resulting table, printed-link lock included (against the files as they are); on any
  * problem throws a LinkContentError with `csv:line` messages and
  * writes nothing. Links missing from the CSV are left alone and listed in `notInTable`.

@@ -19,7 +19,7 @@ function affiliateId(name: string, label: string): CustomFieldConfig {
   };
 }
 
-/** SPEC 3's affiliate identifiers and the gift message, set by the storefront on the active order. */
+/** The affiliate identifiers the visit arrived with (ADR 0027) and the gift message, set by the storefront on the active order. */
 export const orderAttributionFields: CustomFieldConfig[] = [
   affiliateId("awinId", "Affiliate network id (awin)"),
   affiliateId("cjEventId", "Affiliate network event id (cj)"),

@@ -12,7 +12,7 @@ import { absoluteUrl } from "../seo/site-index.ts";
 import { aliasRedirectHtml, aliasRedirects, indexFileOf } from "./slug-aliases.ts";
 
 /**
- * Finishes the static output. SPEC 2.3: /404.html is also /404 and /404/, and /500.html likewise; the
+ * Finishes the static output. A status page answers at each of its addresses: /404.html is also /404 and /404/, and /500.html likewise; the
  * prerendered folders give the last two and static hosts look for the first. Addresses with English
  * slugs (what printed short links use) redirect to the localised pages, and the short links themselves
  * (`/redirects/{slug}/`) are served by every storefront host, sending visitors to `linkRegistry`'s origins. The data files React Router

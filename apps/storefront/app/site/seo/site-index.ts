@@ -18,7 +18,7 @@ export type SitePage = {
   alias?: string;
 };
 
-/** The store list of a storefront language (SPEC 2.3 leaves its address open). */
+/** The store list of a storefront language (/stores/ under the language's prefix). */
 export function storesPath(storefront: Storefront, language: LanguageCode): string {
   return `${languagePrefix(storefront, language)}/stores/`;
 }

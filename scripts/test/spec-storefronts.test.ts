@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { storefrontIds } from "@hushling/storefronts";
+import { describe, expect, it } from "vitest";
+import { buildPlan, selectedSpecs, specStorefronts } from "../../tests/e2e/spec-storefronts.ts";
+
+const e2eDir = join(import.meta.dirname, "..", "..", "tests", "e2e");
+
+describe("which storefronts the e2e global setup builds", () => {
+  it("reads the declaration line, in the registry's order", () => {
+    expect(specStorefronts("a.spec.ts", "import x;\n// storefronts: jp us\n")).toEqual({
+      file: "a.spec.ts",
+      storefronts: ["us", "jp"],
+      all: false,
+    });
+    expect(specStorefronts("b.spec.ts", "// storefronts: us fr all\n")).toMatchObject({
+      storefronts: ["us", "fr"],
+      all: true,
+    });
+    expect(specStorefronts("c.spec.ts", "// storefronts: none\n")).toMatchObject({ storefronts: [], all: false });
+  });
+
+  it("stops the run, naming the file, on a missing or wrong declaration", () => {
+    expect(() => specStorefronts("new.spec.ts", 'test("x", () => {});')).toThrow(
+      /new\.spec\.ts has no "\/\/ storefronts: \.\.\." line/,
+    );
+    expect(() => specStorefronts("typo.spec.ts", "// storefronts: us uk\n")).toThrow(/unknown storefront\(s\) uk/);
+    expect(() => specStorefronts("empty.spec.ts", "// storefronts:\n")).toThrow(/names nothing/);
+    expect(() => specStorefronts("both.spec.ts", "// storefronts: none us\n")).toThrow(/none and more/);
+  });
+
+  it("every spec in tests/e2e declares its storefronts", () => {
+    const specs = readdirSync(e2eDir).filter((name) => name.endsWith(".spec.ts"));
+    expect(specs.length).toBeGreaterThan(10);
+    for (const name of specs) specStorefronts(name, readFileSync(join(e2eDir, name), "utf8"));
+  });
+
+  it("selects the spec files a command line names, all when it names none", () => {
+    const files = ["cart.spec.ts", "checkout.spec.ts", "search.spec.ts"];
+    const node = ["node", "/x/playwright/cli.js"];
+    expect(selectedSpecs(files, [...node, "test"])).toEqual(files);
+    expect(selectedSpecs(files, [...node, "test", "checkout.spec.ts:12", "--workers", "1"])).toEqual([
+      "checkout.spec.ts",
+    ]);
+    expect(selectedSpecs(files, [...node, "test", "-g", "cart", "search"])).toEqual(["search.spec.ts"]);
+    const paths = files.map((file) => `/repo/tests/e2e/${file}`);
+    expect(selectedSpecs(paths, [...node, "test", "tests/e2e/cart.spec.ts"])).toEqual(["/repo/tests/e2e/cart.spec.ts"]);
+    expect(selectedSpecs(files, [...node, "test", "(cart|search)\\.spec"])).toEqual(["cart.spec.ts", "search.spec.ts"]);
+  });
+
+  it("builds the named storefronts first and the rest meanwhile only when a spec needs them all", () => {
+    const spec = (storefronts: ("us" | "fr" | "jp")[], all = false) => ({ file: "x", storefronts, all });
+    expect(buildPlan([spec(["us"]), spec(["jp", "us"])])).toEqual({ first: ["us", "jp"], later: [] });
+    const plan = buildPlan([spec(["us"]), spec(["fr"], true)]);
+    expect(plan.first).toEqual(["us", "fr"]);
+    expect([...plan.first, ...plan.later].sort()).toEqual([...storefrontIds].sort());
+    expect(buildPlan([spec([], true)])).toEqual({ first: [...storefrontIds], later: [] });
+  });
+});
