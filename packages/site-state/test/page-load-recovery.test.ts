@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { interruptedNavigationTarget } from "../src/interrupted-navigation.ts";
 import {
   asError,
   decideOnBuildHash,
   decideOnLoadError,
-  interruptedNavigationTarget,
   isRecoverableLoadError,
   pageDataOutcome,
   pathAfterUnhandledRejection,
@@ -102,7 +102,9 @@ describe("interruptedNavigationTarget", () => {
     expect(interruptedNavigationTarget(undefined, giftGuide, now)).toBeUndefined();
     expect(interruptedNavigationTarget({ path: "/products/cribs/", at: now - 60_000 }, giftGuide, now)).toBeUndefined();
     expect(interruptedNavigationTarget({ path: "/pages/gift-guide/", at: now }, giftGuide, now)).toBeUndefined();
-    expect(interruptedNavigationTarget({ path: "/products/cribs/?reloaded=1", at: now }, giftGuide, now)).toBeUndefined();
+    expect(
+      interruptedNavigationTarget({ path: "/products/cribs/?reloaded=1", at: now }, giftGuide, now),
+    ).toBeUndefined();
   });
 });
 
