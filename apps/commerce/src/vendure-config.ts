@@ -25,6 +25,7 @@ import { BundlesPlugin } from "./plugins/bundles/bundles.plugin.ts";
 import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plugin.ts";
 import { LoginThrottlePlugin } from "./plugins/login-throttle/login-throttle.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
+import { mailboxItemMiddleware } from "./plugins/order-email/mailbox-item-route.ts";
 import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
 import { OrderLinkPlugin } from "./plugins/order-link/order-link.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
@@ -94,7 +95,12 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       shopApiValidationRules: queryShapeRules(shopQueryLimits),
       adminApiValidationRules: queryShapeRules(adminQueryLimits),
       apolloServerPlugins: [queryCostPlugin(queryLimitsFor), ...(production ? [withoutStacktraces] : [])],
-      middleware: requestLimitMiddleware([`/${shopApiPath}`, `/${adminApiPath}`]),
+      middleware: [
+        ...requestLimitMiddleware([`/${shopApiPath}`, `/${adminApiPath}`]),
+        ...(settings.email.kind === "dev-mailbox"
+          ? [mailboxItemMiddleware(path.join(settings.dataDir, "mailbox"))]
+          : []),
+      ],
       // The schema is public knowledge in development; in production it is a map for attackers.
       introspection: !production,
       // Apollo refuses "simple" cross-site requests, so a foreign HTML form cannot log a shopper in.
