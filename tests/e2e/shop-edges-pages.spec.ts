@@ -116,10 +116,13 @@ test.describe("consent withdrawn", () => {
       await page.getByRole("contentinfo").locator("button.cookie-settings").click();
       await page.locator("#cc-main .pm [data-role='necessary']").first().click();
       await expect.poll(() => keptProtected(page), { timeout: 30_000 }).toEqual([]);
+      // The next page's search client asks again (its recommendations) without keeping anything protected.
+      const searched = page.waitForResponse((response) => response.url().startsWith(process.env.E2E_SEARCH_URL ?? ""), {
+        timeout: 30_000,
+      });
       await page.reload();
       await interactive(page);
-      // The consent tool has read the stored choice (its markup is in place) and nothing came back.
-      await page.locator("#cc-main").waitFor({ state: "attached", timeout: 30_000 });
+      await searched;
       expect(await keptProtected(page)).toEqual([]);
     });
   }
