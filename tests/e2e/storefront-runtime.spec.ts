@@ -207,12 +207,16 @@ test.describe("header on a desktop", () => {
 });
 
 test.describe("status pages", () => {
-  test("the one 404.html shows the language of the address", async ({ page }) => {
+  test("the not-found page is in the language of the address, all of it (the language's own 404.html)", async ({
+    page,
+  }) => {
     const french = await page.goto(`${origin("ca")}/fr/pas-de-page/`);
     expect(french?.status()).toBe(404);
-    await expect(page.locator("main section")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+    await expect(page.locator(".language-switcher [aria-current]")).toHaveText("Français");
     const english = await page.goto(`${origin("ca")}/no-such-page/`);
     expect(english?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
     await expect(page.locator("main section")).not.toHaveAttribute("lang", /.+/);
   });
 });

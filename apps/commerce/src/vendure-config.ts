@@ -28,6 +28,7 @@ import { GiftMessagePlugin } from "./plugins/gift-message/gift-message.plugin.ts
 import { GuestCustomerPlugin } from "./plugins/guest-customer/guest-customer.plugin.ts";
 import { LoginThrottlePlugin } from "./plugins/login-throttle/login-throttle.plugin.ts";
 import { OrderAttributionPlugin } from "./plugins/order-attribution/order-attribution.plugin.ts";
+import { mailboxItemMiddleware } from "./plugins/order-email/mailbox-item-route.ts";
 import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
 import { OrderLinkPlugin } from "./plugins/order-link/order-link.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
@@ -103,7 +104,10 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       apolloServerPlugins: [queryCostPlugin(queryLimitsFor), ...(production ? [withoutStacktraces] : [])],
       middleware: [
         ...requestLimitMiddleware([`/${shopApiPath}`, `/${adminApiPath}`]),
-        ...(settings.email.kind === "dev-mailbox" ? devMailboxMiddleware : []),
+        // The Host guard first: the item route below answers only what the guard lets through.
+        ...(settings.email.kind === "dev-mailbox"
+          ? [...devMailboxMiddleware, mailboxItemMiddleware(path.join(settings.dataDir, "mailbox"))]
+          : []),
       ],
       // The schema is public knowledge in development; in production it is a map for attackers.
       introspection: !production,

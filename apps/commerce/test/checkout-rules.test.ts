@@ -26,4 +26,18 @@ describe("checkoutRefusal", () => {
       /^The shipping address has no US state/,
     );
   });
+
+  it("refuses an order of nothing but gift add-ons, and takes them with a product", () => {
+    const address = { countryCode: "US", province: "NY" };
+    expect(checkoutRefusal({ channelCode: "us", shippingAddress: address, lineSkus: ["HL-GIFT-BOX"] })).toMatch(
+      /^The order holds only gift add-ons/,
+    );
+    expect(
+      checkoutRefusal({ channelCode: "us", shippingAddress: address, lineSkus: ["HL-GIFT-BOX", "HL-GIFT-MESSAGE"] }),
+    ).toMatch(/^The order holds only gift add-ons/);
+    expect(
+      checkoutRefusal({ channelCode: "us", shippingAddress: address, lineSkus: ["HL-GIFT-BOX", "HL-BABY-CRIB-WHITE"] }),
+    ).toBeUndefined();
+    expect(checkoutRefusal({ channelCode: "us", shippingAddress: address, lineSkus: [undefined] })).toBeUndefined();
+  });
 });

@@ -21,15 +21,15 @@ export function facetLabel(language: LanguageCode, key: (typeof facetKeys)[keyof
   return { category, colour, klevu_price: price, rating }[key];
 }
 
-/** "4 and up" in each language, for the rating facet's options. */
+/** "4 stars & up" in each language, for the rating facet's options; one star is singular. */
 const ratingNames: Record<LanguageCode, (stars: number) => string> = {
-  en: (n) => `${n} stars & up`,
-  de: (n) => `ab ${n} Sterne`,
-  fr: (n) => `${n} étoiles et plus`,
-  es: (n) => `${n} estrellas o más`,
-  it: (n) => `${n} stelle e più`,
-  nl: (n) => `${n} sterren en meer`,
-  sv: (n) => `${n} stjärnor och uppåt`,
+  en: (n) => (n === 1 ? "1 star & up" : `${n} stars & up`),
+  de: (n) => (n === 1 ? "ab 1 Stern" : `ab ${n} Sternen`),
+  fr: (n) => (n === 1 ? "1 étoile et plus" : `${n} étoiles et plus`),
+  es: (n) => (n === 1 ? "1 estrella o más" : `${n} estrellas o más`),
+  it: (n) => (n === 1 ? "1 stella e più" : `${n} stelle e più`),
+  nl: (n) => (n === 1 ? "1 ster en meer" : `${n} sterren en meer`),
+  sv: (n) => (n === 1 ? "1 stjärna och uppåt" : `${n} stjärnor och uppåt`),
   ja: (n) => `星${n}つ以上`,
   ko: (n) => `별 ${n}개 이상`,
   "zh-Hant": (n) => `${n} 星以上`,

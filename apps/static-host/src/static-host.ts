@@ -31,7 +31,8 @@ const maxPathLength = 2048;
 /**
  * A deliberately plain static host, so that what works here works on any CDN or object store:
  * case-sensitive paths, a folder without its slash is answered with a 301, a folder with it serves its
- * index.html, and anything missing gets the site's /404.html with status 404.
+ * index.html, and anything missing gets the site's /404.html (its language folder's, when it has one) with
+ * status 404.
  */
 export async function startStaticHost(options: StaticHostOptions): Promise<RunningStaticHost> {
   const sites = new Map(options.sites.map((site) => [site.id, site]));
@@ -115,15 +116,21 @@ export function folderAddress(root: string, folder: string): string {
   return `/${segments.map((segment) => `${encodeURIComponent(segment)}/`).join("")}`;
 }
 
+/**
+ * The not-found page: the language folder's own (`/de/404.html` for `/de/gibts-nicht/`) when the path's
+ * first segment names one that has it, like Cloudflare Pages and an nginx `error_page` per location;
+ * else the site's `/404.html`.
+ */
 function sendNotFound(
   root: string,
   gzipped: GzippedFiles,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  return sendFile(join(root, "404.html"), 404, { request, response, gzipped }, () =>
-    sendText(response, 404, "Not found.\n"),
-  );
+  const exchange = { request, response, gzipped };
+  const siteWide = () => sendFile(join(root, "404.html"), 404, exchange, () => sendText(response, 404, "Not found.\n"));
+  const folder = (request.url ?? "").match(/^\/([a-z]{2}(?:-[a-z]+)?)\//i)?.[1];
+  return folder ? sendFile(join(root, folder.toLowerCase(), "404.html"), 404, exchange, siteWide) : siteWide();
 }
 
 type Exchange = { request: IncomingMessage; response: ServerResponse; gzipped: GzippedFiles };

@@ -59,6 +59,8 @@ beforeAll(async () => {
   await mkdir(join(site, "assets"), { recursive: true });
   await writeFile(join(site, "index.html"), "<h1>Home</h1>");
   await writeFile(join(site, "404.html"), "<h1>Not found</h1>");
+  await mkdir(join(site, "de"), { recursive: true });
+  await writeFile(join(site, "de", "404.html"), "<h1>Nicht gefunden</h1>");
   await writeFile(join(site, "redirects", "baby-crib", "index.html"), "<p>redirect</p>");
   await writeFile(join(site, "assets", "app-1a2b.js"), "console.log(1)");
   await writeFile(join(root, "secret.txt"), "outside the site");
@@ -86,6 +88,12 @@ describe("static host", () => {
   it("is case-sensitive and answers misses with the site's 404.html", async () => {
     const answer = await get("/Redirects/Baby-Crib/");
     expect(answer).toMatchObject({ status: 404, body: "<h1>Not found</h1>" });
+  });
+
+  it("answers a miss under a language folder with that folder's 404.html, else the site's", async () => {
+    expect(await get("/de/gibts-nicht/")).toMatchObject({ status: 404, body: "<h1>Nicht gefunden</h1>" });
+    expect(await get("/DE/gibts-nicht/")).toMatchObject({ status: 404, body: "<h1>Nicht gefunden</h1>" });
+    expect(await get("/nl/bestaat-niet/")).toMatchObject({ status: 404, body: "<h1>Not found</h1>" });
   });
 
   it("never serves a file outside the site folder", async () => {

@@ -3,6 +3,7 @@ import {
   cardNumberValid,
   contactProblems,
   emptyDraft,
+  formattedExpiry,
   nextStep,
   paymentProblems,
   reachableStep,
@@ -69,11 +70,22 @@ describe("checkout steps", () => {
     expect(paymentProblems({ ...card, expiry: "11/26" }, today)).toEqual({});
     expect(paymentProblems({ ...card, expiry: "10/26" }, today)).toEqual({ expiry: "expired" });
     expect(paymentProblems({ ...card, expiry: "13/30" }, today)).toEqual({ expiry: "expiry" });
+    expect(paymentProblems({ ...card, expiry: "1229" }, today)).toEqual({});
     expect(paymentProblems({ cardNumber: "1", expiry: "", securityCode: "12" }, today)).toEqual({
       cardNumber: "cardNumber",
       expiry: "expiry",
       securityCode: "securityCode",
     });
+  });
+
+  it("put the expiry typed as digits in the MM/YY shape, and keep what has its slash", () => {
+    expect(formattedExpiry("1229")).toBe("12/29");
+    expect(formattedExpiry("122")).toBe("12/2");
+    expect(formattedExpiry("12")).toBe("12");
+    expect(formattedExpiry("12 29")).toBe("12/29");
+    expect(formattedExpiry("12/")).toBe("12/");
+    expect(formattedExpiry("1/29")).toBe("1/29");
+    expect(formattedExpiry("122999")).toBe("12/29");
   });
 
   it("resume a reloaded checkout at the furthest step whose earlier steps are done, never past payment", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { languageCodes } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { boundedQuantity, maxQuantity } from "../app/catalog/quantity-field.tsx";
+import { maxQuantity, typedQuantity } from "../app/catalog/quantity-field.tsx";
 import { loadHomeShowcase, loadTrustNotes } from "../app/content/showcase.server.ts";
 
 const contentDirectory = path.resolve(import.meta.dirname, "../../../content");
@@ -44,13 +44,11 @@ describe("the showcase content", () => {
   });
 });
 
-describe("boundedQuantity", () => {
-  it("keeps a whole number from 1 to the most a cart line takes", () => {
-    expect(boundedQuantity(3)).toBe(3);
-    expect(boundedQuantity(0)).toBe(1);
-    expect(boundedQuantity(-4)).toBe(1);
-    expect(boundedQuantity(2.6)).toBe(3);
-    expect(boundedQuantity(maxQuantity + 1)).toBe(maxQuantity);
-    expect(boundedQuantity(Number.NaN)).toBe(1);
+describe("typedQuantity", () => {
+  it("takes a whole number from 1 to the most a cart line takes, and nothing else", () => {
+    expect(typedQuantity("3")).toBe(3);
+    expect(typedQuantity(" 12 ")).toBe(12);
+    expect(typedQuantity(String(maxQuantity))).toBe(maxQuantity);
+    for (const refused of ["0", "-3", "2.5", "", "1e1", "100", "abc"]) expect(typedQuantity(refused)).toBeUndefined();
   });
 });

@@ -16,6 +16,20 @@ export type ItemName =
 
 const prefix = "hushling-search:";
 
+/**
+ * Deletes every protected item from a storage: consent withdrawn takes back what it let in (session id,
+ * segments, IP data, recent clicks), also on a page whose search client was never made.
+ */
+export function forgetProtectedItems(storage: StorageLike): void {
+  for (const item of protectedItems) {
+    try {
+      storage.removeItem(prefix + item);
+    } catch {
+      // A blocked storage holds nothing to forget.
+    }
+  }
+}
+
 /** JSON items with an optional expiry, behind the consent gate. Storage failures (quota, privacy mode) lose only the cache. */
 export class ClientStorage {
   constructor(

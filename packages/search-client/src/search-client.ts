@@ -12,7 +12,13 @@ import type {
   VisitorSessionResponse,
 } from "@hushling/search-protocol";
 import { AnalyticsQueue } from "./analytics-queue.ts";
-import { ClientStorage, type ItemName, protectedItems, type StorageLike } from "./client-storage.ts";
+import {
+  ClientStorage,
+  forgetProtectedItems,
+  type ItemName,
+  protectedItems,
+  type StorageLike,
+} from "./client-storage.ts";
 import { activeBanners, type BannerPlace, keywordRedirect } from "./merchant-rules.ts";
 import { clientErrors, SearchClientError } from "./search-client-error.ts";
 import type { RequestBody } from "./search-requests.ts";
@@ -418,6 +424,13 @@ export function createSearchClient(config: SearchClientConfig) {
     /** Retries analytics left over from an earlier page (call once on load). */
     flushAnalytics: () => analytics.flush(),
     pendingAnalytics: () => analytics.pending().length,
+
+    /** The shopper withdrew consent: protected items are deleted and no longer kept. */
+    withdrawConsent(): void {
+      consentGiven = false;
+      forgetProtectedItems(config.localStorage);
+      forgetProtectedItems(config.sessionStorage);
+    },
 
     /** The shopper consented: from now on protected items are kept, with a fresh session and IP data. */
     async giveConsent(): Promise<void> {

@@ -275,6 +275,23 @@ describe("shopper consent", () => {
     expect((await client.visitorSession())?.sessionId).not.toBe(first?.sessionId);
   });
 
+  it("deletes every protected item when consent is withdrawn and keeps none after", async () => {
+    const { client, localStorage } = clientFor({ consentRequired: true, consentGiven: true });
+    const response = await client.search(quickSearchRequest("crib"));
+    await client.visitorSession();
+    await client.ipInfo();
+    await client.trackProductClick(response.queryResults[0]?.records[0]?.id, { term: "crib" });
+    expect(localStorage.keys()).toEqual(
+      expect.arrayContaining(["hushling-search:session", "hushling-search:segments", "hushling-search:ip"]),
+    );
+    client.withdrawConsent();
+    const protectedKeys = (keys: string[]) =>
+      keys.filter((key) => /:(session|segments|ip|lastClicks|categoryClicks)$/.test(key));
+    expect(protectedKeys(localStorage.keys())).toEqual([]);
+    expect(await client.visitorSession()).toBeUndefined();
+    expect(protectedKeys(localStorage.keys())).toEqual([]);
+  });
+
   it("IP data expires after an hour", async () => {
     const { client, calls } = clientFor();
     await client.ipInfo();

@@ -15,6 +15,8 @@ const recoverable = [
   /importing a module script failed/i,
   /The result of this StaticQuery could not be fetched/,
   /We couldn't load "\/page-data\/sq\/d\/\d+\.json"/,
+  // A page's data that still failed after its retries (the storefront's page-data-fetch.ts).
+  /^PageDataUnavailableError:/,
 ];
 
 /** Any thrown value as an Error; a value that is not an error becomes "Unknown error". */

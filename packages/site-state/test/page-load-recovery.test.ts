@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { interruptedNavigationTarget } from "../src/interrupted-navigation.ts";
 import {
   asError,
   decideOnBuildHash,
@@ -84,5 +85,37 @@ describe("pageDataOutcome", () => {
     expect(pageDataOutcome("network-error", 0)).toBe("retry");
     expect(pageDataOutcome(503, 2)).toBe("retry");
     expect(pageDataOutcome(503, 3)).toBe("error");
+  });
+});
+
+describe("interruptedNavigationTarget", () => {
+  const giftGuide = "https://us.hushling.example/pages/gift-guide/";
+  const now = 1_000_000;
+
+  it("finishes a navigation a reload cut short with a full load of its target, reloaded=1", () => {
+    expect(interruptedNavigationTarget({ path: "/products/cribs/?sort=price", at: now - 2000 }, giftGuide, now)).toBe(
+      "/products/cribs/?sort=price&reloaded=1",
+    );
+  });
+
+  it("leaves alone an old or missing memory, the same page, and a target already reloaded", () => {
+    expect(interruptedNavigationTarget(undefined, giftGuide, now)).toBeUndefined();
+    expect(interruptedNavigationTarget({ path: "/products/cribs/", at: now - 60_000 }, giftGuide, now)).toBeUndefined();
+    expect(interruptedNavigationTarget({ path: "/pages/gift-guide/", at: now }, giftGuide, now)).toBeUndefined();
+    expect(
+      interruptedNavigationTarget({ path: "/products/cribs/?reloaded=1", at: now }, giftGuide, now),
+    ).toBeUndefined();
+  });
+});
+
+describe("a page's data that failed after its retries", () => {
+  it("is a load error: one reload of the page with reloaded=1", () => {
+    const error = new Error("The data of /products/ could not be loaded (503) after several attempts.");
+    error.name = "PageDataUnavailableError";
+    expect(isRecoverableLoadError(error)).toBe(true);
+    expect(decideOnLoadError(error, "https://us.hushling.example/products/")).toEqual({
+      kind: "reload",
+      url: "/products/?reloaded=1",
+    });
   });
 });

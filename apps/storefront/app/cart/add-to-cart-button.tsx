@@ -1,9 +1,11 @@
 import type { CommerceItem } from "@hushling/analytics";
 import { useState } from "react";
+import { Link } from "react-router";
 import { pushEcommerceEvent } from "../analytics/data-layer.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
+import { useSiteData } from "../site/routing/site-data.ts";
 import { useSiteState } from "../site/state/site-state-provider.tsx";
-import type { CartFailure } from "./cart-session.ts";
+import type { CartChange } from "./cart-session.ts";
 import { loadCartSession } from "./cart-store.ts";
 
 type AddToCartProps = {
@@ -18,13 +20,14 @@ type AddToCartProps = {
   disabled: boolean;
   /** What analytics reports for an add (one unit); nothing is reported without it. */
   analyticsItem?: CommerceItem;
-  /** How many to add; one when the page offers no quantity. */
-  quantity?: number;
+  /** How many to add; undefined while the quantity field holds something it refuses. */
+  quantity: number | undefined;
 };
 
 /**
  * Adds the chosen variant, then shows the toaster (which screen readers announce) and, through the
- * cart store, the header count. A refusal is told next to the button, in the page's language.
+ * cart store, the header count. A refusal is told next to the button, in the page's language, and so is
+ * an add the stock cut short (how many were left and added, with the way to the cart to change it).
  */
 export function AddToCartButton({
   productKey,
@@ -34,30 +37,36 @@ export function AddToCartButton({
   href,
   disabled,
   analyticsItem,
-  quantity = 1,
+  quantity,
 }: AddToCartProps) {
   const { t, language } = useTranslation();
+  const { cartPath } = useSiteData();
   const { dispatch } = useSiteState();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<CartFailure | null>(null);
+  const [answer, setAnswer] = useState<CartChange | null>(null);
 
   const add = async () => {
+    if (quantity === undefined) return; // refused beside the quantity field
     setBusy(true);
-    setFailure(null);
+    setAnswer(null);
     try {
       const session = await loadCartSession();
       const added = await session.addToCart(language, variantId, quantity);
+      setAnswer(added);
       if (added.ok) {
         dispatch({ type: "setToasterProduct", product: { key: productKey, name, price, href } });
-        if (analyticsItem) pushEcommerceEvent((analytics) => analytics.addToCart([{ ...analyticsItem, quantity }]));
-      } else setFailure(added.failure);
+        const units = added.short?.added ?? quantity;
+        if (analyticsItem)
+          pushEcommerceEvent((analytics) => analytics.addToCart([{ ...analyticsItem, quantity: units }]));
+      }
     } catch {
-      setFailure("network"); // the cart code itself could not be loaded
+      setAnswer({ ok: false, failure: "network", detail: "" }); // the cart code itself could not be loaded
     } finally {
       setBusy(false);
     }
   };
 
+  const told = answer && (!answer.ok || answer.short);
   return (
     <div className="add-to-cart-area">
       <button
@@ -65,13 +74,18 @@ export function AddToCartButton({
         className="add-to-cart"
         disabled={disabled}
         aria-busy={busy}
-        aria-describedby={failure ? "add-to-cart-error" : undefined}
+        aria-describedby={told ? "add-to-cart-error" : undefined}
         onClick={busy ? undefined : add}
       >
         {t("product.addToCart")}
       </button>
       <p id="add-to-cart-error" className="add-to-cart-error" role="alert">
-        {failure ? t(`cart.errors.${failure}`) : null}
+        {answer && !answer.ok ? t(`cart.errors.${answer.failure}`) : null}
+        {answer?.ok && answer.short ? (
+          <>
+            {t("cart.errors.partial", answer.short)} <Link to={cartPath}>{t("cart.changeInCart")}</Link>
+          </>
+        ) : null}
       </p>
     </div>
   );

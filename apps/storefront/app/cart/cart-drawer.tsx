@@ -1,23 +1,30 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { useSiteData } from "../site/routing/site-data.ts";
 import CartView from "./cart-view.tsx";
 
 /**
  * The cart drawer: a modal <dialog>, so the browser keeps focus inside it, closes it on Escape and
- * gives focus back to the cart link afterwards.
+ * gives focus back to the cart link afterwards. It closes when one of its links navigates.
  */
 export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const site = useSiteData();
   const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
+
+  // Any link in it (Checkout, a product, View cart) leaves the page: the drawer does not follow.
+  useEffect(() => {
+    if (pathname !== openedAt.current) dialog.current?.close();
+  }, [pathname]);
 
   return (
     <dialog ref={dialog} className="cart-drawer" aria-labelledby="cart-drawer-title" onClose={onClose}>

@@ -7,11 +7,18 @@ import {
 } from "@hushling/shop-api";
 import { rememberedAffiliateIds } from "../site/attribution/affiliate-memory.ts";
 import { siteSettings } from "../site/build/compiled-site-settings.ts";
-import { publishOrder } from "./cart-store.ts";
+import { cartSnapshot, publishOrder } from "./cart-store.ts";
+import { orphanAddOnLines } from "./gift-add-on.ts";
 
 /** Why a cart change did not happen, as the page tells it (cart.errors.* in the translations). */
 export type CartFailure = "outOfStock" | "network" | "refused";
-export type CartChange = { ok: true } | { ok: false; failure: CartFailure; detail: string };
+/**
+ * What a cart change did. `short`: the stock ran short, so commerce added only `added` and the cart now
+ * holds every one left (`left`); the shopper is told exactly that.
+ */
+export type CartChange =
+  | { ok: true; short?: { added: number; left: number } }
+  | { ok: false; failure: CartFailure; detail: string };
 
 const clients = new Map<string, ReturnType<typeof createShopClient>>();
 
@@ -49,7 +56,13 @@ async function withAffiliateIds(language: string, order: ShopOrder): Promise<Sho
   }
 }
 
-async function change(language: string, pending: () => Promise<OrderResult>): Promise<CartChange> {
+/** How many of a variant the order holds, over all its lines. */
+const quantityOf = (order: ShopOrder | null, variantId: string | undefined) =>
+  (order?.lines ?? [])
+    .filter((line) => line.productVariant.id === variantId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+
+async function change(language: string, pending: () => Promise<OrderResult>, variantId?: string): Promise<CartChange> {
   try {
     const result = await pending();
     if (result.ok) {
@@ -59,7 +72,14 @@ async function change(language: string, pending: () => Promise<OrderResult>): Pr
       if (attributed !== result.order) publishOrder(attributed);
       return { ok: true };
     }
-    const failure = result.error.__typename === "InsufficientStockError" ? "outOfStock" : "refused";
+    const { error } = result;
+    if (error.__typename === "InsufficientStockError" && error.quantityAvailable > 0) {
+      // Commerce added what it had: the cart changed, so it is read again and counted everywhere.
+      const order = await shopClient(language).activeOrder();
+      publishOrder(order);
+      return { ok: true, short: { added: error.quantityAvailable, left: quantityOf(order, variantId) } };
+    }
+    const failure = error.__typename === "InsufficientStockError" ? "outOfStock" : "refused";
     return { ok: false, failure, detail: result.message };
   } catch (error) {
     return { ok: false, failure: "network", detail: (error as Error).message };
@@ -78,13 +98,31 @@ export async function refreshCart(language: string): Promise<boolean> {
 }
 
 export const addToCart = (language: string, variantId: string, quantity: number) =>
-  change(language, () => shopClient(language).addToOrder(variantId, quantity));
+  change(language, () => shopClient(language).addToOrder(variantId, quantity), variantId);
 
 export const setLineQuantity = (language: string, lineId: string, quantity: number) =>
   change(language, () => shopClient(language).adjustLine(lineId, quantity));
 
-export const removeCartLine = (language: string, lineId: string) =>
-  change(language, () => shopClient(language).removeLine(lineId));
+/**
+ * Removes a line; when only add-ons (gift box, gift card) would be left, they go too, with the gift
+ * message, so the cart never holds an add-on without what it belongs to.
+ */
+export async function removeCartLine(
+  language: string,
+  lineId: string,
+  addOnVariantIds: ReadonlySet<string> = new Set(),
+): Promise<CartChange> {
+  const client = shopClient(language);
+  const removed = await change(language, () => client.removeLine(lineId));
+  const order = cartSnapshot().order;
+  if (!removed.ok || !order) return removed;
+  const orphans = orphanAddOnLines(order.lines, addOnVariantIds);
+  for (const orphan of orphans) {
+    const result = await change(language, () => client.removeLine(orphan));
+    if (!result.ok) return result;
+  }
+  return orphans.length > 0 ? change(language, () => client.setOrderCustomFields({ giftMessage: null })) : removed;
+}
 
 /** The gift message on the order (the `giftMessage` custom field); empty text removes it. */
 export const setGiftMessage = (language: string, message: string) =>

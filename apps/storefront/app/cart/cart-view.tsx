@@ -24,7 +24,7 @@ type CartViewProps = { locale: string; checkoutPath: string };
 export default function CartView({ locale, checkoutPath }: CartViewProps) {
   const { t, language } = useTranslation();
   const { order } = useCart();
-  const { pricesIncludeTax } = useSiteData();
+  const { pricesIncludeTax, giftAddOns } = useSiteData();
   const [failure, setFailure] = useState<CartFailure | null>(null);
 
   useEffect(() => {
@@ -65,6 +65,7 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
     );
     pushEcommerceEvent((analytics) => (delta > 0 ? analytics.addToCart([item]) : analytics.removeFromCart([item])));
   };
+  const addOnIds = new Set([giftAddOns.box?.variantId, giftAddOns.message?.variantId].filter((id) => id !== undefined));
   return (
     <div className="cart-view">
       <ul className="cart-lines">
@@ -72,10 +73,11 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
           <CartLine
             key={line.id}
             line={line}
+            addOn={addOnIds.has(line.productVariant.id)}
             money={money}
             pricesIncludeTax={pricesIncludeTax}
             onQuantity={(quantity) => apply(setLineQuantity(language, line.id, quantity), reportChange(line, quantity))}
-            onRemove={() => apply(removeCartLine(language, line.id), reportChange(line, 0))}
+            onRemove={() => apply(removeCartLine(language, line.id, addOnIds), reportChange(line, 0))}
           />
         ))}
       </ul>
@@ -93,13 +95,15 @@ export default function CartView({ locale, checkoutPath }: CartViewProps) {
 
 type CartLineProps = {
   line: ShopOrderLine;
+  /** A gift add-on: one per order, added and removed with the gift options, so no quantity stepper. */
+  addOn: boolean;
   money: (amount: number) => string;
   pricesIncludeTax: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 };
 
-function CartLine({ line, money, pricesIncludeTax, onQuantity, onRemove }: CartLineProps) {
+function CartLine({ line, addOn, money, pricesIncludeTax, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation();
   const prices = shownLinePrices(line, pricesIncludeTax);
   const variant = line.productVariant;
@@ -128,20 +132,24 @@ function CartLine({ line, money, pricesIncludeTax, onQuantity, onRemove }: CartL
       </div>
       <fieldset className="cart-line-quantity">
         <legend className="visually-hidden">{`${t("cart.quantity")}: ${name}`}</legend>
-        <button
-          type="button"
-          aria-label={t("cart.decrease", { name })}
-          disabled={line.quantity <= 1}
-          onClick={() => onQuantity(line.quantity - 1)}
-        >
-          −
-        </button>
+        {addOn ? null : (
+          <button
+            type="button"
+            aria-label={t("cart.decrease", { name })}
+            disabled={line.quantity <= 1}
+            onClick={() => onQuantity(line.quantity - 1)}
+          >
+            −
+          </button>
+        )}
         <output aria-live="polite" data-testid="line-quantity">
           {line.quantity}
         </output>
-        <button type="button" aria-label={t("cart.increase", { name })} onClick={() => onQuantity(line.quantity + 1)}>
-          +
-        </button>
+        {addOn ? null : (
+          <button type="button" aria-label={t("cart.increase", { name })} onClick={() => onQuantity(line.quantity + 1)}>
+            +
+          </button>
+        )}
         <button type="button" className="cart-line-remove" onClick={onRemove}>
           {t("cart.remove", { name })}
         </button>

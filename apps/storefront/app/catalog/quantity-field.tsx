@@ -5,48 +5,64 @@ import "./quantity-field.css";
 /** The most of one item a cart line takes (the cart's own stepper allows the same). */
 export const maxQuantity = 99;
 
-/** A whole number between 1 and `maxQuantity`; anything else typed becomes the nearest of those. */
-export function boundedQuantity(value: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(maxQuantity, Math.max(1, Math.round(value)));
+/**
+ * The quantity a shopper typed, when it is one: a whole number from 1 to `maxQuantity`. Anything else
+ * (`0`, `-3`, `2.5`, empty) is undefined and refused next to the field, never turned into another number.
+ */
+export function typedQuantity(text: string): number | undefined {
+  const quantity = /^\d{1,2}$/.test(text.trim()) ? Number(text) : 0;
+  return quantity >= 1 && quantity <= maxQuantity ? quantity : undefined;
 }
 
-/** How many to add: a labelled number field with one-less and one-more buttons beside it. */
-export function QuantityField({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+/**
+ * How many to add: a labelled number field with one-less and one-more buttons beside it. The field keeps
+ * what was typed; a quantity it cannot take is told under it (and Add to cart refuses it).
+ */
+export function QuantityField({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const quantity = typedQuantity(text);
+  const step = (by: number) => onChange(String(Math.min(maxQuantity, Math.max(1, (quantity ?? 1) + by))));
   return (
-    <div className="quantity-field">
-      <label htmlFor={id} className="visually-hidden">
-        {t("layout.quantity")}
-      </label>
-      <button
-        type="button"
-        aria-label={t("layout.decrease")}
-        aria-controls={id}
-        disabled={value <= 1}
-        onClick={() => onChange(boundedQuantity(value - 1))}
-      >
-        −
-      </button>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={maxQuantity}
-        value={value}
-        onChange={(event) => onChange(boundedQuantity(event.target.valueAsNumber))}
-      />
-      <button
-        type="button"
-        aria-label={t("layout.increase")}
-        aria-controls={id}
-        disabled={value >= maxQuantity}
-        onClick={() => onChange(boundedQuantity(value + 1))}
-      >
-        +
-      </button>
+    <div className="quantity-area">
+      <div className="quantity-field">
+        <label htmlFor={id} className="visually-hidden">
+          {t("layout.quantity")}
+        </label>
+        <button
+          type="button"
+          aria-label={t("layout.decrease")}
+          aria-controls={id}
+          disabled={quantity !== undefined && quantity <= 1}
+          onClick={() => step(-1)}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxQuantity}
+          step={1}
+          value={text}
+          aria-invalid={quantity === undefined}
+          aria-describedby={`${id}-error`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          aria-label={t("layout.increase")}
+          aria-controls={id}
+          disabled={quantity !== undefined && quantity >= maxQuantity}
+          onClick={() => step(1)}
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-error`} className="quantity-error" role="alert">
+        {quantity === undefined ? t("layout.quantityInvalid") : null}
+      </p>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useCart } from "../cart/use-cart.ts";
 import { formatPrice } from "../catalog/price.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { siteSettings } from "../site/build/compiled-site-settings.ts";
+import { useSiteData } from "../site/routing/site-data.ts";
 import { useSiteState } from "../site/state/site-state-provider.tsx";
 import { AddressFields } from "./address-fields.tsx";
 import { clearDraft, readDraft, writeDraft } from "./checkout-draft.ts";
@@ -29,6 +30,7 @@ import {
   checkoutSteps,
   contactProblems,
   emptyDraft,
+  formattedExpiry,
   nextStep,
   paymentProblems,
   reachableStep,
@@ -167,7 +169,7 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
     const key = problems[field];
     if (!key) return undefined;
     const text = t(`checkout.problems.${key}`);
-    return failure && failure.field === field && failure.detail ? `${text} (${failure.detail})` : text;
+    return text;
   };
   const index = checkoutSteps.indexOf(draft.step);
 
@@ -272,6 +274,8 @@ type ShippingMethodsProps = {
 
 function ShippingMethods({ options, chosen, currency, locale, problem, onChoose }: ShippingMethodsProps) {
   const { t } = useTranslation();
+  // A storefront that shows prices with tax shows delivery with tax too: the amount the order is charged.
+  const { pricesIncludeTax } = useSiteData();
   if (options === undefined) return <p aria-busy="true">{t("checkout.loading")}</p>;
   if (options === "network") return <p className="checkout-problem">{t("checkout.problems.network")}</p>;
   return (
@@ -288,7 +292,7 @@ function ShippingMethods({ options, chosen, currency, locale, problem, onChoose 
             onChange={() => onChoose(option.id)}
           />
           <span>{option.name}</span>
-          <span>{formatPrice(option.price, currency, locale)}</span>
+          <span>{formatPrice(pricesIncludeTax ? option.priceWithTax : option.price, currency, locale)}</span>
         </label>
       ))}
       {problem ? (
@@ -332,7 +336,10 @@ function PaymentFields({ card, problemText, onChange }: PaymentFieldsProps) {
               inputMode="numeric"
               autoComplete={autoComplete}
               value={card[field]}
-              onChange={(event) => onChange({ ...card, [field]: event.target.value })}
+              onChange={(event) => {
+                const typed = event.target.value;
+                onChange({ ...card, [field]: field === "expiry" ? formattedExpiry(typed) : typed });
+              }}
             />
           )}
         </Field>

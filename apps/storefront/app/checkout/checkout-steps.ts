@@ -100,11 +100,21 @@ export function cardNumberValid(cardNumber: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * The expiry as typed, put in the MM/YY shape the card shows: digits alone get their slash after the
+ * month (`1229` -> `12/29`, `122` -> `12/2`), and what already has a slash is kept as typed (`1/29`).
+ */
+export function formattedExpiry(typed: string): string {
+  if (typed.includes("/")) return typed;
+  const digits = typed.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** `today` is passed in so the rule stays pure; a card is good through the last day of its month. */
 export function paymentProblems(card: CardInput, today: Date): StepProblems {
   const problems: StepProblems = {};
   if (!cardNumberValid(card.cardNumber)) problems.cardNumber = "cardNumber";
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(formattedExpiry(card.expiry));
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12) problems.expiry = "expiry";
   else if ((2000 + Number(expiry[2])) * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1) {

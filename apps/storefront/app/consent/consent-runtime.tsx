@@ -10,6 +10,7 @@ import type { SiteAction } from "@hushling/site-state";
 import type { LanguageCode } from "@hushling/storefronts";
 import { useEffect } from "react";
 import { pushGtag } from "../analytics/data-layer.ts";
+import { forgetSearchItemsWithoutConsent } from "../search/search-consent-withdrawal.ts";
 import { followAffiliateAction } from "../site/attribution/affiliate-memory.ts";
 import { thirdPartySettings } from "../site/build/compiled-third-party-settings.ts";
 import { useSiteState } from "../site/state/site-state-provider.tsx";
@@ -19,7 +20,8 @@ import { announceConsent } from "./consent-state.ts";
 
 /**
  * The consent tool, loaded after hydration: the cookie registry, the banner, and on the stored choice and
- * every change: registered cookies of withdrawn categories deleted (waiting ones written), Consent Mode
+ * every change: registered cookies of withdrawn categories deleted (waiting ones written), the search
+ * client's protected items deleted without functional consent, Consent Mode
  * updated, the tag manager (analytics) and the third-party scripts (marketing) added or removed through
  * the site state, and `consent-state.ts` told.
  */
@@ -39,6 +41,7 @@ export default function ConsentRuntime({ language }: { language: LanguageCode })
     }
     const onConsent = (categories: ConsentCategory[]) => {
       registry.applyConsent(categories);
+      forgetSearchItemsWithoutConsent(categories);
       pushGtag(consentUpdateCommand(categories));
       for (const action of rememberedClickIds((name) => registry.get(name))) takeClickId(action);
       const changes = scriptChangesForConsent(thirdPartySettings.scripts, categories);

@@ -14,7 +14,7 @@ import { ProductGrid } from "../catalog/product-card.tsx";
 import { productCard } from "../catalog/product-cards.server.ts";
 import { ProductGallery } from "../catalog/product-gallery.tsx";
 import { galleryPictures, siteImage } from "../catalog/product-image.ts";
-import { QuantityField } from "../catalog/quantity-field.tsx";
+import { QuantityField, typedQuantity } from "../catalog/quantity-field.tsx";
 import { TaxNoteLabel, useTaxNote } from "../catalog/tax-note-label.tsx";
 import { loadTrustNotes, type TrustNote } from "../content/showcase.server.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
@@ -122,7 +122,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   const { product, bundle, currency, locale, breadcrumbs, related, trustNotes } = loaderData;
   const [selected, setSelected] = useState(0);
   const [shown, setShown] = useState(0);
-  const [quantity, setQuantity] = useState(1);
+  const [quantityText, setQuantityText] = useState("1");
   const variant = product.variants[selected] ?? product.variants[0];
   const item = variant ? analyticsItem(variant.sku, product.name, variant.price, currency) : undefined;
   // view_item once per product shown (the first variant; choosing another colour is not a new view).
@@ -168,7 +168,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           ) : null}
           {variant ? (
             <div className="product-buy">
-              <QuantityField value={quantity} onChange={setQuantity} />
+              <QuantityField text={quantityText} onChange={setQuantityText} />
               <AddToCartButton
                 productKey={product.key}
                 variantId={variant.id}
@@ -176,7 +176,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 price={`${formatPrice(variant.price, currency, locale)} ${taxNote}`}
                 href={breadcrumbs.at(-1)?.href ?? ""}
                 disabled={variant.stockLevel === "OUT_OF_STOCK"}
-                quantity={quantity}
+                quantity={typedQuantity(quantityText)}
                 analyticsItem={item}
               />
             </div>

@@ -6,7 +6,7 @@ import { hasConsent, onConsentChange } from "../consent/consent-state.ts";
  * personalisation, which the consent banner files under functional; with the consent requirement
  * on (SEARCH_CONSENT_REQUIRED, the default) nothing protected is kept until it is granted.
  */
-const searchConsentCategory = "functional";
+export const searchConsentCategory = "functional";
 
 export function searchConsentGiven(): boolean {
   return hasConsent(searchConsentCategory);

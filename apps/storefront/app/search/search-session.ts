@@ -24,6 +24,7 @@ export function searchClient(language: string): SearchClient {
   });
   onSearchConsentChange((granted) => {
     if (granted) void created.giveConsent().catch(() => undefined);
+    else if (search.consentRequired) created.withdrawConsent();
   });
   void created.flushAnalytics().catch(() => undefined);
   clients.set(language, created);

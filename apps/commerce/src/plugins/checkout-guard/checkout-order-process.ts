@@ -13,6 +13,10 @@ export const checkoutOrderProcess: OrderProcess<OrderState> = {
     const toPayment =
       toState === "ArrangingPayment" || (fromState === "ArrangingPayment" && paymentStates.has(toState));
     if (!toPayment) return undefined;
-    return checkoutRefusal({ channelCode: ctx.channel.code, shippingAddress: order.shippingAddress });
+    return checkoutRefusal({
+      channelCode: ctx.channel.code,
+      shippingAddress: order.shippingAddress,
+      lineSkus: order.lines.map((line) => line.productVariant?.sku),
+    });
   },
 };

@@ -18,6 +18,14 @@ const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** Module preloads added per task (see `start` below). */
 const preloadsPerTask = 6;
 
+/**
+ * A module of the page that failed to load (a route chunk of another deployment, a dropped connection)
+ * leaves the page unhydrated, its buttons dead: the module script's error event reloads it once with
+ * `reloaded=1`, the same rule as later load errors (`decideOnLoadError`); a second failure stays put.
+ */
+const reloadOnce =
+  'function(){var u=new URL(location.href);if(u.searchParams.get("reloaded")!=="1"){u.searchParams.set("reloaded","1");location.replace(u.href)}}';
+
 /** JSON that is safe inside an inline <script> (no `</script>` or `<!--` can appear). */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -30,7 +38,7 @@ export function deferScriptsToLoad(html: string): string {
   // a page's two dozen in one task made a task of 16-22 ms, long enough to count as blocking.
   const start =
     `var h=${inlineJson(preloads)},i=0;function next(){for(var n=i+${preloadsPerTask};i<n&&i<h.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=h[i];document.head.appendChild(l)}` +
-    `if(i<h.length)return setTimeout(next,0);var s=document.createElement("script");s.type="module";s.textContent=${inlineJson(script[1] ?? "")};document.body.appendChild(s)}`;
+    `if(i<h.length)return setTimeout(next,0);var s=document.createElement("script");s.type="module";s.textContent=${inlineJson(script[1] ?? "")};s.onerror=${reloadOnce};document.body.appendChild(s)}`;
   const loader =
     "<script>(function(){var w=2;" +
     start +

@@ -36,12 +36,15 @@ export function siteSettingsOf(settings: BuildSettings) {
 
 export type SiteSettings = ReturnType<typeof siteSettingsOf>;
 
-/** Every storefront's home and countries, so a visitor from elsewhere is offered the right one. */
+/**
+ * Every storefront's home and countries, so a visitor from elsewhere is offered the right one. Homes
+ * follow the same origin setting as the short links: the local stack's storefronts under `npm start`.
+ */
 export function storefrontDirectoryOf(settings: BuildSettings) {
-  return createStorefrontRegistry(settings.hosts).storefronts.map((each) => ({
+  const registry = createStorefrontRegistry(settings.hosts, settings.linkOrigins);
+  return registry.storefronts.map((each) => ({
     id: each.id,
-    name: each.name,
-    home: `https://${each.host}/`,
+    home: `${registry.originOf(each.id)}/`,
     countries: each.countries.map((code) => code.toUpperCase()),
   }));
 }

@@ -6,6 +6,7 @@ import { withPageContentSecurityPolicy } from "@hushling/storefronts/node";
 import { copyCatalogImages } from "../../catalog/catalog-images.server.ts";
 import type { BuildSettings } from "./build-settings.ts";
 import { deferScriptsToLoad } from "./deferred-scripts.ts";
+import { languageNotFoundPaths } from "./prerender-paths.server.ts";
 import { writeServiceWorker } from "./service-worker-build.server.ts";
 import { loadSiteIndex } from "../seo/site-index.server.ts";
 import { absoluteUrl } from "../seo/site-index.ts";
@@ -32,6 +33,10 @@ export async function finishStaticOutput(
   const linkRegistry = createStorefrontRegistry(settings.hosts, settings.linkOrigins);
   for (const status of ["404", "500"]) {
     await copyFile(path.join(clientDirectory, status, "index.html"), path.join(clientDirectory, `${status}.html`));
+  }
+  for (const notFound of languageNotFoundPaths(storefront)) {
+    const folder = path.join(clientDirectory, notFound);
+    await copyFile(path.join(folder, "index.html"), path.join(folder, "..", "404.html"));
   }
   for (const file of ["sitemap.xml.data", "robots.txt.data"]) {
     await rm(path.join(clientDirectory, file), { force: true });

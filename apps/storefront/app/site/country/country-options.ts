@@ -1,4 +1,5 @@
 import type { StorefrontDirectory } from "../build/site-settings.ts";
+import { storefrontName } from "../build/storefront-name.ts";
 
 export type CountryOption = {
   code: string;
@@ -9,7 +10,8 @@ export type CountryOption = {
 
 /**
  * The countries a visitor can pick, named in the page's language: this storefront's own first, then
- * every country another storefront serves, each group in the language's alphabetical order.
+ * every country another storefront serves (with that storefront's name in the language), each group in
+ * the language's alphabetical order.
  */
 export function countryOptions(storefront: string, storefronts: StorefrontDirectory, locale: string) {
   const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
@@ -21,7 +23,7 @@ export function countryOptions(storefront: string, storefronts: StorefrontDirect
     for (const code of each.countries) {
       const name = names.of(code) ?? code;
       if (each.id === storefront) own.push({ code, name });
-      else elsewhere.push({ code, name, elsewhere: { storefront: each.name, home: each.home } });
+      else elsewhere.push({ code, name, elsewhere: { storefront: storefrontName(each.id, locale), home: each.home } });
     }
   }
   return { own: own.sort(byName), elsewhere: elsewhere.sort(byName) };

@@ -38,7 +38,14 @@ export function OfflineNotices() {
           </button>
         </p>
       )}
-      {notice?.kind === "offline-ready" && <p>{t("runtime.offlineReady")}</p>}
+      {notice?.kind === "offline-ready" && (
+        <p>
+          {t("runtime.offlineReady")}{" "}
+          <button type="button" onClick={() => setNotice(undefined)}>
+            {t("runtime.close")}
+          </button>
+        </p>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { loadNavigation } from "../../content/navigation.server.ts";
 import { resolveNavigation } from "../../content/navigation-schema.ts";
 import { languageNames } from "../../i18n/language-names.ts";
 import { translationResource } from "../../i18n/translation-resources.server.ts";
+import { storefrontName } from "../build/storefront-name.ts";
 import { deliveryPromise } from "../chrome/delivery-promise.ts";
 import { earlyErrorScript } from "../error-reporting/early-errors.ts";
 import type { LanguageVersion } from "../seo/page-seo.server.ts";
@@ -32,7 +33,7 @@ export async function loadSiteData(request: Request) {
   const navigation = resolveNavigation(loadNavigation(language, settings.contentDirectory), pathOf);
   const money = (amount: number) => formatPrice(amount, storefront.currency, locale);
   return {
-    storefront: { id: storefront.id, name: storefront.name, currency: storefront.currency },
+    storefront: { id: storefront.id, name: storefrontName(storefront.id, locale), currency: storefront.currency },
     language,
     locale,
     homePath: `${languagePrefix(storefront, language)}/`,
@@ -62,8 +63,11 @@ export async function loadSiteData(request: Request) {
     translation: translationResource(language),
     // Marks 404.html and 500.html, which a static host also serves at other addresses (entry.client.tsx).
     statusDocument: isStatusDocument(path) ? path : null,
+    // The site's own status pages also serve hosts that know no per-language 404.html: they switch their text.
     statusTexts:
-      isStatusDocument(path) && storefront.languages.length > 1 ? statusTextsOf(storefront, statusOfPath(path)) : null,
+      isStatusDocument(path) && language === storefront.languages[0]?.code && storefront.languages.length > 1
+        ? statusTextsOf(storefront, statusOfPath(path))
+        : null,
     // First in the head: Consent Mode's defaults before any tag, and, when error reporting is on, the
     // record of errors thrown before its SDK loads.
     headScript:

@@ -3,14 +3,14 @@ export function statusOfPath(pathname: string): 404 | 500 {
   return /^(\/[a-z]{2}(-[a-z]+)?)?\/500(\.html)?\/?$/i.test(pathname) ? 500 : 404;
 }
 
-/** The prerendered not-found page, which becomes 404.html. */
+/** A prerendered not-found page, which becomes 404.html: the site's, or a language's (`/de/404/`). */
 export function isNotFoundPage(pathname: string): boolean {
-  return /^\/404(\.html)?\/?$/.test(pathname);
+  return /^(\/[a-z]{2}(-[a-z]+)?)?\/404(\.html)?\/?$/.test(pathname);
 }
 
-/** The prerendered status pages (their folders become 404.html and 500.html). */
+/** The prerendered status pages (their folders become 404.html and 500.html; `/de/404/` becomes `/de/404.html`). */
 export function isStatusDocument(pathname: string): boolean {
-  return /^\/(404|500)\/$/.test(pathname);
+  return /^\/(404|500)\/$/.test(pathname) || /^\/[a-z]{2}(-[a-z]+)?\/404\/$/.test(pathname);
 }
 
 /**

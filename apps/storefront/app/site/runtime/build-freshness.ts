@@ -1,3 +1,4 @@
+import { interruptedNavigationTarget, type PendingNavigation } from "@hushling/site-state/interrupted-navigation";
 import {
   decideOnBuildHash,
   decideOnLoadError,
@@ -69,4 +70,42 @@ export function recoverFromLoadErrors(pendingPath: () => string | undefined): ()
   };
   window.addEventListener("unhandledrejection", onRejection);
   return () => window.removeEventListener("unhandledrejection", onRejection);
+}
+
+/** The tab's client navigation under way (PendingNavigation as JSON), kept until it arrives. */
+const pendingKey = "hushling.pendingNavigation";
+
+type RouterState = { navigation: { location?: { pathname: string; search: string } } };
+type DataRouter = { subscribe(listener: (state: RouterState) => void): () => void };
+
+/**
+ * React Router reloads the page it is on when the next page's route module fails to load, which would
+ * leave the shopper where they were. Each navigation's target is remembered in the tab's session until
+ * it arrives; a page that loads while one is remembered goes on to it with a full load (`reloaded=1`).
+ */
+export function finishInterruptedNavigations(): () => void {
+  try {
+    const stored = sessionStorage.getItem(pendingKey);
+    sessionStorage.removeItem(pendingKey);
+    const pending = stored ? (JSON.parse(stored) as PendingNavigation) : undefined;
+    const target = interruptedNavigationTarget(pending, location.href, Date.now());
+    if (target) {
+      location.replace(target);
+      return () => undefined;
+    }
+  } catch {
+    return () => undefined; // no session storage: nothing remembered, nothing to finish
+  }
+  const router = (window as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
+  return (
+    router?.subscribe(({ navigation }) => {
+      try {
+        const to = navigation.location;
+        if (to) sessionStorage.setItem(pendingKey, JSON.stringify({ path: to.pathname + to.search, at: Date.now() }));
+        else sessionStorage.removeItem(pendingKey);
+      } catch {
+        // storage full or blocked: this navigation is not remembered
+      }
+    }) ?? (() => undefined)
+  );
 }

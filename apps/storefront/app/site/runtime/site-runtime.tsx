@@ -9,7 +9,8 @@ import { readCookie, writeCountryCookie } from "../country/country-cookie.ts";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
 import { useOptionalSiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
-import { checkBuildFreshness, recoverFromLoadErrors } from "./build-freshness.ts";
+import { checkBuildFreshness, finishInterruptedNavigations, recoverFromLoadErrors } from "./build-freshness.ts";
+import { useNoticesClearOfControls, useToasterLifetime } from "./notice-behaviour.ts";
 import {
   delayedLoadingEvent,
   delayedLoadingMs,
@@ -35,6 +36,8 @@ export default function SiteRuntime() {
   usePageLoadRecovery();
   useRouteChangeEvent();
   usePendingSearchAnalytics(language);
+  useToasterLifetime();
+  useNoticesClearOfControls();
   return (
     <>
       <RouteAnnouncer />
@@ -87,14 +90,19 @@ function useSiteCountry() {
   }, [allowedCountries, environment, restore]);
 }
 
-/** Reload once for a newer deployment; recover once from a module that failed to load. */
+/** Reload once for a newer deployment; recover once from a module that failed to load, also mid-navigation. */
 function usePageLoadRecovery() {
   const navigation = useNavigation();
   const pending = useRef<string | undefined>(undefined);
   pending.current = navigation.location ? navigation.location.pathname + navigation.location.search : undefined;
   useEffect(() => {
     void checkBuildFreshness();
-    return recoverFromLoadErrors(() => pending.current);
+    const stopRemembering = finishInterruptedNavigations();
+    const stopRecovering = recoverFromLoadErrors(() => pending.current);
+    return () => {
+      stopRemembering();
+      stopRecovering();
+    };
   }, []);
 }
 
