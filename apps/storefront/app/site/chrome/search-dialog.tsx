@@ -12,6 +12,7 @@ import { searchPageBody } from "../../search/search-page-request.ts";
 import { quietly, searchClient } from "../../search/search-session.ts";
 import { useSiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
+import { takeTypedKeys } from "./search-type-ahead.ts";
 import "../../search/search.css";
 import "./search-dialog.css";
 
@@ -50,11 +51,15 @@ export default function SearchDialog({ searchPath }: { searchPath: string }) {
   const latest = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the overlay opens
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement as HTMLElement | null;
     element.showModal();
+    // Keys typed while this code loaded (the header held them) are the text's start.
+    const typedEarly = takeTypedKeys();
+    if (typedEarly) lookUp(typedEarly);
     return () => opener?.focus();
   }, []);
 

@@ -7,6 +7,7 @@ import type { SiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
 import { NavigationDrawers } from "./navigation-drawers.tsx";
 import { NoticeBar } from "./notice-bar.tsx";
+import { holdTypedKeys, takeTypedKeys } from "./search-type-ahead.ts";
 import "./site-header.css";
 
 // The search overlay is needed only once the visitor asks for it; pointing at or focusing the search
@@ -93,7 +94,12 @@ export function SiteHeader({ site }: { site: SiteData }) {
               aria-expanded={searchOpen}
               onPointerEnter={preloadSearchDialog}
               onFocus={preloadSearchDialog}
-              onClick={() => dispatch({ type: "setSearchOpen", open: true })}
+              onClick={() => {
+                // Keys typed before the overlay's field exists wait for it (a failed load lets them go).
+                holdTypedKeys();
+                loadSearchDialog().catch(takeTypedKeys);
+                dispatch({ type: "setSearchOpen", open: true });
+              }}
             >
               <span className="button-label">{t("site.search")}</span>
             </button>
