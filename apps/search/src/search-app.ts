@@ -1,4 +1,5 @@
 import { AnswerCache } from "./answer-cache.ts";
+import { EmailMarketingConnector, EmailMarketingStandIn, postMarketingEvents } from "./email-marketing.ts";
 import { type EventStore, openEventStore } from "./event-store.ts";
 import { type LoadedCatalogs, loadCatalogs, sourcesFingerprint } from "./search-catalogs.ts";
 import { type RunningSearchServer, startSearchServer } from "./search-server.ts";
@@ -40,7 +41,18 @@ export async function startSearchApp(
   const cache = new AnswerCache(settings.cache, clock);
   let publicUrl = settings.publicUrl ?? "";
   const urlOf = (path: string) => `${publicUrl}${path}`;
+  const standIn = settings.emailMarketingUrl === "stand-in" ? new EmailMarketingStandIn() : undefined;
+  const emailMarketing = new EmailMarketingConnector(
+    standIn
+      ? async (event) => standIn.receive(event)
+      : settings.emailMarketingUrl
+        ? postMarketingEvents(settings.emailMarketingUrl)
+        : undefined,
+    log,
+    now,
+  );
   const service = createSearchService({
+    emailMarketing,
     catalogs: () => catalogs,
     activity,
     store,
@@ -67,6 +79,7 @@ export async function startSearchApp(
       service,
       cache,
       log,
+      ...(standIn ? { emailMarketingStandIn: standIn } : {}),
     });
   } catch (error) {
     await store.close();

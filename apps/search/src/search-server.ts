@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { ipCheckRequestSchema } from "@hushling/search-protocol";
 import type { AnswerCache } from "./answer-cache.ts";
+import type { EmailMarketingStandIn } from "./email-marketing.ts";
 import type { SearchPaths } from "./search-paths.ts";
 import { SearchRequestError, type SearchService } from "./search-service.ts";
 
@@ -20,7 +21,12 @@ export type SearchServerOptions = {
   /** Search and merchant-configuration answers kept between requests (see answer-cache.ts). */
   cache: AnswerCache;
   log?: (line: string) => void;
+  /** With SEARCH_EMAIL_MARKETING_URL=stand-in: lists what would have reached the provider. */
+  emailMarketingStandIn?: EmailMarketingStandIn;
 };
+
+/** Where the e-mail-marketing stand-in lists the events it kept (GET). */
+export const emailMarketingStandInPath = "/email-marketing/events";
 
 export type RunningSearchServer = { url: string; server: Server; close(): Promise<void> };
 
@@ -195,6 +201,9 @@ async function route(request: IncomingMessage, response: ServerResponse, options
     return;
   }
   if (path === "/health") return json(response, 200, { ok: true });
+  if (path === emailMarketingStandInPath && options.emailMarketingStandIn && method === "GET") {
+    return json(response, 200, { events: options.emailMarketingStandIn.events() });
+  }
 
   if (method === "POST") {
     if (path === paths.search) {

@@ -25,6 +25,7 @@ import {
 import { routePath } from "@hushling/storefronts";
 import { answerExpiry, type SearchMeaning, searchMeaning, stampedAnswerKey } from "./answer-cache.ts";
 import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
+import type { EmailMarketingConnector } from "./email-marketing.ts";
 import type { EventStore } from "./event-store.ts";
 import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
 import { runRecordQuery } from "./record-queries.ts";
@@ -61,6 +62,8 @@ export type SearchServiceOptions = {
   /** How long a visitor's segments stay valid in the client, seconds. */
   segmentTtlSeconds: number;
   urls: PublicUrls;
+  /** Forwards linked sessions' searches, clicks and purchases to the e-mail-marketing provider. */
+  emailMarketing?: EmailMarketingConnector;
 };
 
 /**
@@ -70,6 +73,13 @@ export type SearchServiceOptions = {
  * the answer cache, since bodies are what a caller chooses.
  */
 const knownSearchLimits = { entries: 20_000, weight: 16 * 1024 * 1024 };
+
+/** The beacons a linked session's e-mail-marketing profile hears about. */
+const marketingKinds: Partial<Record<BeaconName, "search" | "click">> = {
+  "n-search/search": "search",
+  productTracking: "click",
+  categoryProductClickTracking: "click",
+};
 
 const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -229,6 +239,7 @@ export function createSearchService(options: SearchServiceOptions) {
     // Sessions are stateless: any id this service issued (a UUID) stays valid across restarts.
     const given = parsed.data.sessionId ?? "";
     const sessionId = sessionIdPattern.test(given) ? given : randomUUID();
+    options.emailMarketing?.linkSession(sessionId, parsed.data.sessionInfo.connectorInfo);
     return {
       sessionId,
       segmentInfo: { segments: activity.segments(scopeOf(index), sessionId), ttl: options.segmentTtlSeconds },
@@ -265,6 +276,9 @@ export function createSearchService(options: SearchServiceOptions) {
         }));
       }
       await persist(event.event, event satisfies AnalyticsEvent, activities);
+      if (event.event === "order_purchase") {
+        options.emailMarketing?.forward(sessionId, "purchase", event.event_apikey, { items: event.event_data.items });
+      }
     }
     return { accepted: parsed.data.length };
   }
@@ -294,6 +308,11 @@ export function createSearchService(options: SearchServiceOptions) {
       });
     }
     await persist(`v1:${name}`, fields, events);
+    const forwarded = marketingKinds[name as BeaconName];
+    if (forwarded) {
+      const { klevu_apiKey: apiKey = "", klevu_sessionId: _session, ...data } = fields;
+      options.emailMarketing?.forward(sessionId, forwarded, apiKey, data);
+    }
   }
 
   function pathOf(index: CatalogIndex, target: string): string {

@@ -61,6 +61,15 @@ const environmentSchema = z.object({
   /** Answers the edge keeps (0 turns its cache off) and the megabytes they may take. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * Where the e-mail-marketing connector forwards linked sessions' events: an http(s) URL, `stand-in`
+   * (the service keeps them and lists them at /email-marketing/events; what `npm start` uses), or unset
+   * (off, the production default until a provider is configured).
+   */
+  SEARCH_EMAIL_MARKETING_URL: z
+    .union([z.literal("stand-in"), z.url({ protocol: /^https?$/, error: "an http(s) URL or stand-in" })])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SEARCH_PATH_SEARCH: endpointPath.default(defaultSearchPaths.search),
   SEARCH_PATH_VISITOR: endpointPath.default(defaultSearchPaths.visitor),
   SEARCH_PATH_IPV4: endpointPath.default(defaultSearchPaths.ipv4),
@@ -85,6 +94,8 @@ export type SearchSettings = {
   segmentTtlSeconds: number;
   cache: AnswerCacheLimits;
   paths: SearchPaths;
+  /** The e-mail-marketing endpoint, "stand-in", or undefined (off). */
+  emailMarketingUrl: string | undefined;
 };
 
 export class SearchSettingsError extends Error {
@@ -133,5 +144,6 @@ export function readSearchSettings(env: NodeJS.ProcessEnv): SearchSettings {
     segmentTtlSeconds: vars.SEARCH_SEGMENT_TTL_SECONDS,
     cache: { entries: vars.SEARCH_CACHE_ENTRIES, bytes: vars.SEARCH_CACHE_MB * 1024 * 1024 },
     paths,
+    emailMarketingUrl: vars.SEARCH_EMAIL_MARKETING_URL,
   };
 }

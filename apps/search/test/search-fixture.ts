@@ -71,6 +71,7 @@ export async function startTestSearch(
     now?: () => Date;
     database?: SearchSettings["database"];
     cache?: SearchSettings["cache"];
+    emailMarketingUrl?: string;
   } = {},
 ): Promise<TestSearch> {
   const root = mkdtempSync(path.join(tmpdir(), "search-test-"));
@@ -96,6 +97,7 @@ export async function startTestSearch(
     segmentTtlSeconds: 1800,
     cache: options.cache ?? { entries: 1000, bytes: 16 * 1024 * 1024 },
     paths: defaultSearchPaths,
+    emailMarketingUrl: options.emailMarketingUrl,
   };
   const logs: string[] = [];
   const start = () => startSearchApp(settings, { now: options.now, log: (line) => logs.push(line) });
