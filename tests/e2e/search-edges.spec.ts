@@ -179,3 +179,28 @@ test("jp: the everyday word for a baby carrier finds carriers; a stroller (not s
   await expect(suggestions.first()).toBeVisible();
   await axeClean(page);
 });
+
+test("us cart: the gift-box checkbox shows a click before commerce has answered it", async ({ page }) => {
+  await page.goto(`${origin("us")}/products/bouncers/bouncer-bliss/`);
+  await interactive(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${origin("us")}/cart/`);
+  await interactive(page);
+  const giftBox = page.getByRole("checkbox", { name: /^Add a Gift Box/ });
+  await expect(giftBox).not.toBeChecked({ timeout: 30_000 });
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/shop-api**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await giftBox.click();
+  await expect(giftBox).toBeChecked();
+  answer();
+  await expect(page.getByRole("status").filter({ hasText: "Gift box added." })).toBeVisible({ timeout: 30_000 });
+  await expect(giftBox).toBeChecked();
+  await axeClean(page);
+});
