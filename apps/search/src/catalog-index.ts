@@ -449,13 +449,13 @@ export function searchTerm(
   }
   const meant = index.rewriteQuery(term);
   if (meant !== term) {
-    // A synonym: the lookup is what it means, remembered under both.
+    // A synonym: the lookup is what it means (remembered under that).
     const lookup = searchTerm(index, meant, combineWith, memo);
     memo?.set(key, lookup);
     return lookup;
   }
   if (combineWith === "OR" && indexesCharacterPairs(index.language)) {
-    const lookup = unspacedAnyPart(index, term, memo);
+    const lookup = anyWholePart(index, term, memo);
     memo?.set(key, lookup);
     return lookup;
   }
@@ -488,7 +488,7 @@ export function searchTerm(
  * ("ベビ" of "ベビーカー", a stroller the shop does not sell) is in hundreds of unrelated names: a
  * part found only as scattered pairs finds nothing, and the page says so, rather than showing noise.
  */
-function unspacedAnyPart(index: CatalogIndex, term: string, memo?: TermHitMemo): TermLookup {
+function anyWholePart(index: CatalogIndex, term: string, memo?: TermHitMemo): TermLookup {
   const parts = [...new Set(term.split(/\s+/u).filter(Boolean))];
   if (parts.length <= 1) return searchTerm(index, parts[0] ?? term, "AND", memo);
   return combineWords(
