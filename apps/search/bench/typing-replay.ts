@@ -4,7 +4,7 @@ import { storefrontRegistry } from "@hushling/storefronts";
 import { AnswerCache } from "../src/answer-cache.ts";
 import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
 import { openEventStore } from "../src/event-store.ts";
-import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
+import { readContentPages, readMerchandising, readSynonyms } from "../src/search-catalogs.ts";
 import { serialise } from "../src/search-server.ts";
 import { createSearchService } from "../src/search-service.ts";
 import { repoRoot } from "../src/search-settings.ts";
@@ -31,6 +31,7 @@ const storefrontOf = { en: "us", de: "eu", ja: "jp" } as const;
 
 const contentDir = path.join(repoRoot, "content");
 const merchandising = readMerchandising(contentDir);
+const synonyms = readSynonyms(contentDir);
 const pages = readContentPages(contentDir);
 const buildStarted = performance.now();
 const indexes = new Map<string, CatalogIndex>(
@@ -42,6 +43,7 @@ const indexes = new Map<string, CatalogIndex>(
       generatedCatalog(language, products),
       pages,
       merchandising,
+      synonyms,
     ),
   ]),
 );
