@@ -37,7 +37,7 @@ export type SearchClientConfig = {
    * The shopper's e-mail-marketing profile, sent in the visitor session's `connectorInfo`; undefined
    * without one or without the shopper's marketing consent (the caller decides).
    */
-  connector?: () => ConnectorInfo | undefined;
+  connector?: () => ConnectorInfo | undefined | Promise<ConnectorInfo | undefined>;
 };
 
 /** An e-mail-marketing profile as the visitor session names it. */
@@ -133,7 +133,7 @@ export function createSearchClient(config: SearchClientConfig) {
   /** The shopper's session id (and segments), created or renewed as needed; undefined before consent. */
   async function visitorSession(): Promise<VisitorSessionResponse | undefined> {
     if (!mayStore("session")) return undefined;
-    const connector = config.connector?.();
+    const connector = await config.connector?.();
     const exchangeId = connector?.exchangeId ?? "";
     const stored = local.read<VisitorSessionResponse & { exchangeId?: string }>("session");
     // A profile given or withdrawn since the session was opened is told to the service on the same session.

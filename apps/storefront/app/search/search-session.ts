@@ -1,9 +1,6 @@
-import { type ConnectorInfo, createSearchClient, type SearchClient } from "@hushling/search-client";
+import { createSearchClient, type SearchClient } from "@hushling/search-client";
 import { apiKeyOf } from "@hushling/search-protocol/api-keys";
-import { readDraft } from "../checkout/checkout-draft.ts";
-import { hasConsent } from "../consent/consent-state.ts";
 import { siteSettings } from "../site/build/compiled-site-settings.ts";
-import { profileIdFromCookie } from "./marketing-profile.ts";
 import { onSearchConsentChange, searchConsentGiven } from "./search-consent.ts";
 
 const clients = new Map<string, SearchClient>();
@@ -24,7 +21,12 @@ export function searchClient(language: string): SearchClient {
     sessionStorage: window.sessionStorage,
     consentRequired: search.consentRequired,
     consentGiven: searchConsentGiven(),
-    connector: marketingProfile,
+    // Loaded when a session is opened, not with the page: the search page's first load stays in budget.
+    connector: () =>
+      import("./marketing-connector.ts").then(
+        (module) => module.marketingProfile(),
+        () => undefined,
+      ),
   });
   onSearchConsentChange((granted) => {
     if (granted) void created.giveConsent().catch(() => undefined);
@@ -37,16 +39,4 @@ export function searchClient(language: string): SearchClient {
 /** Analytics never break a page: a failed send waits in the client's queue for the next load. */
 export function quietly(pending: Promise<unknown>): void {
   void pending.catch(() => undefined);
-}
-
-/**
- * The e-mail-marketing profile the visitor session carries: only with the shopper's marketing consent,
- * from the provider's visitor cookie, else the e-mail address given at checkout. Asked on every session
- * call, so a consent given or withdrawn reaches the search service with the next search or click.
- */
-function marketingProfile(): ConnectorInfo | undefined {
-  if (!hasConsent("marketing")) return undefined;
-  const { connectorType, cookie } = siteSettings.search.emailMarketing;
-  const exchangeId = profileIdFromCookie(document.cookie, cookie) ?? readDraft()?.emailAddress;
-  return exchangeId ? { connectorType, exchangeId } : undefined;
 }

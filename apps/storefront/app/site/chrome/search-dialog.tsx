@@ -12,7 +12,6 @@ import { searchPageBody } from "../../search/search-page-request.ts";
 import { quietly, searchClient } from "../../search/search-session.ts";
 import { useSiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
-import { takeTypedKeys } from "./search-type-ahead.ts";
 import "../../search/search.css";
 import "./search-dialog.css";
 
@@ -36,7 +35,14 @@ function optionsOf(results: QuickResults | null): QuickOption[] {
  * searches), Escape closes the dialog and focus goes back to the search button. Submitting follows a
  * keyword map to its page, otherwise opens the search page. Loaded on first use (site-header.tsx).
  */
-export default function SearchDialog({ searchPath }: { searchPath: string }) {
+export default function SearchDialog({
+  searchPath,
+  takeTypedKeys,
+}: {
+  searchPath: string;
+  /** Keys typed before this code loaded (the header held them). */
+  takeTypedKeys: () => string;
+}) {
   const { t } = useTranslation();
   const site = useSiteData();
   const { dispatch } = useSiteState();

@@ -7,7 +7,6 @@ import type { SiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
 import { NavigationDrawers } from "./navigation-drawers.tsx";
 import { NoticeBar } from "./notice-bar.tsx";
-import { holdTypedKeys, takeTypedKeys } from "./search-type-ahead.ts";
 import "./site-header.css";
 
 // The search overlay is needed only once the visitor asks for it; pointing at or focusing the search
@@ -15,6 +14,32 @@ import "./site-header.css";
 const loadSearchDialog = () => import("./search-dialog.tsx");
 const SearchDialog = lazy(loadSearchDialog);
 const preloadSearchDialog = () => void loadSearchDialog().catch(() => undefined);
+
+/**
+ * Keys typed between a click on the search button and the overlay's field taking focus: on a first
+ * open its code may still be loading, and a shopper types at once. They are held here (printable keys
+ * and Backspace) and the overlay takes them when it opens; IME text is typed in the field itself.
+ */
+let typedEarly: string | null = null;
+function holdKey(event: KeyboardEvent): void {
+  if (typedEarly === null || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+  if (event.key.length === 1) typedEarly += event.key;
+  else if (event.key === "Backspace") typedEarly = typedEarly.slice(0, -1);
+  else return;
+  event.preventDefault();
+}
+function holdTypedKeys(): void {
+  if (typedEarly !== null) return;
+  typedEarly = "";
+  document.addEventListener("keydown", holdKey, true);
+}
+/** What was typed since `holdTypedKeys` ("" if nothing); keys go where the focus is again. */
+function takeTypedKeys(): string {
+  const text = typedEarly ?? "";
+  typedEarly = null;
+  document.removeEventListener("keydown", holdKey, true);
+  return text;
+}
 
 /**
  * The header: notice bar, brand, the navigation (a menu button on phones) with its drawers, search
@@ -109,7 +134,7 @@ export function SiteHeader({ site }: { site: SiteData }) {
       </header>
       {searchOpen ? (
         <Suspense fallback={null}>
-          <SearchDialog searchPath={site.searchPath} />
+          <SearchDialog searchPath={site.searchPath} takeTypedKeys={takeTypedKeys} />
         </Suspense>
       ) : null}
     </>
