@@ -21,7 +21,8 @@ const storefronts = process.env.STOREFRONTS
 const linksLogFile = join(dataDir, "links-access.log");
 
 // SEARCH_* variables configure the search service (apps/search/README.md); it reads the export this run writes.
-const searchSettings = readSearchSettings(process.env);
+// The e-mail-marketing connector forwards to the service's own stand-in here unless an endpoint is given.
+const searchSettings = readSearchSettings({ SEARCH_EMAIL_MARKETING_URL: "stand-in", ...process.env });
 
 const stack = await startLocalStack({
   storefronts,

@@ -9,7 +9,7 @@ import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import MiniSearch from "minisearch";
 import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
 import { runRecordQuery } from "../src/record-queries.ts";
-import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
+import { readContentPages, readMerchandising, readSynonyms } from "../src/search-catalogs.ts";
 import { repoRoot } from "../src/search-settings.ts";
 import { ShopperActivity } from "../src/shopper-activity.ts";
 import { suggestionsFor } from "../src/suggestions.ts";
@@ -88,6 +88,7 @@ const catalogs = Object.fromEntries(
 const contentDir = path.join(repoRoot, "content");
 const pages = readContentPages(contentDir);
 const merchandising = readMerchandising(contentDir);
+const synonyms = readSynonyms(contentDir);
 
 /** Our index of each language. */
 const buildOurs = () =>
@@ -100,6 +101,7 @@ const buildOurs = () =>
         catalogs[language],
         pages,
         merchandising,
+        synonyms,
       ),
     ]),
   ) as Record<(typeof generatedLanguages)[number], CatalogIndex>;

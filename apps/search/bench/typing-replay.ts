@@ -3,7 +3,7 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { AnswerCache } from "../src/answer-cache.ts";
 import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
-import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
+import { readContentPages, readMerchandising, readSynonyms } from "../src/search-catalogs.ts";
 import { serialise } from "../src/search-server.ts";
 import { createSearchService } from "../src/search-service.ts";
 import { repoRoot } from "../src/search-settings.ts";
@@ -30,6 +30,7 @@ const storefrontOf = { en: "us", de: "eu", ja: "jp" } as const;
 
 const contentDir = path.join(repoRoot, "content");
 const merchandising = readMerchandising(contentDir);
+const synonyms = readSynonyms(contentDir);
 const pages = readContentPages(contentDir);
 const buildStarted = performance.now();
 const indexes = new Map<string, CatalogIndex>(
@@ -41,6 +42,7 @@ const indexes = new Map<string, CatalogIndex>(
       generatedCatalog(language, products),
       pages,
       merchandising,
+      synonyms,
     ),
   ]),
 );

@@ -14,7 +14,9 @@ import MiniSearch from "minisearch";
 import type { Merchandising } from "./merchandising-content.ts";
 import { bestPlaces } from "./product-order.ts";
 import { isShortTerm, RememberedLookups } from "./remembered-lookups.ts";
-import { queryAnalysis, type TextAnalysis, textAnalysis } from "./text-analysis.ts";
+import { type Synonyms, synonymRewrite } from "./synonyms.ts";
+import { indexesCharacterPairs, queryAnalysis, type TextAnalysis, textAnalysis } from "./text-analysis.ts";
+import { adjacentTranspositions } from "./transpositions.ts";
 
 /** What the index holds for each product beyond its words: what facets, sorts and records need. */
 export type ProductFacts = {
@@ -66,6 +68,8 @@ export type CatalogIndex = {
   searchOptions: { language: LanguageCode };
   /** The engine's answers to terms asked before (see RememberedLookups). */
   rememberedLookups: RememberedLookups<TermLookup>;
+  /** A query term with the language's synonyms replaced by what they mean (synonyms.ts). */
+  rewriteQuery: (term: string) => string;
 };
 
 const minorUnits = 100;
@@ -120,6 +124,9 @@ function productRecord(
     klevu_category: trailNames.join(";"),
     image: product.image ? `/${product.image.file}` : "",
     imageUrl: product.image ? `/${product.image.file}` : "",
+    // The drawn size, so a results page reserves the picture's box before it loads.
+    imageWidth: product.image ? String(product.image.width) : "",
+    imageHeight: product.image ? String(product.image.height) : "",
     shortDesc: product.description.split("\n")[0] ?? "",
     inStock: product.variants.some((v) => v.stockLevel !== "OUT_OF_STOCK") ? "yes" : "no",
     rating: rating === undefined ? "" : String(rating),
@@ -134,6 +141,7 @@ export function buildCatalogIndex(
   catalog: CatalogExport,
   pages: readonly ContentPage[],
   merchandising: Pick<Merchandising, "ratings">,
+  synonyms: Synonyms = {},
 ): CatalogIndex {
   const locale = storefront.languages.find((entry) => entry.code === language)?.locale ?? language;
   const engine = createEngine(language);
@@ -247,6 +255,7 @@ export function buildCatalogIndex(
     categories: catalog.categories,
     searchOptions: { language },
     rememberedLookups: new RememberedLookups(),
+    rewriteQuery: synonymRewrite(synonyms, language),
   };
 }
 
@@ -302,9 +311,46 @@ function wordHits(index: CatalogIndex, word: string): TermLookup {
   const key = `word/${word}`;
   const remembered = index.rememberedLookups.get(key);
   if (remembered) return remembered;
-  const lookup = engineLookup(index, index.engine.search(word, { tokenize: oneWord, processTerm: asIs }));
+  let lookup = engineLookup(index, index.engine.search(word, { tokenize: oneWord, processTerm: asIs }));
+  if (lookup.positions.length === 0) lookup = transposedHits(index, word);
   index.rememberedLookups.set(key, word, lookup);
   return lookup;
+}
+
+/**
+ * A word that finds nothing as typed, read with two neighbouring letters swapped ("cirb" -> "crib",
+ * "travle" -> "travel"): a transposition counts as one typo (Damerau), where the engine's edit distance
+ * counts two. The swap takes one of the word's allowed typos; the rest stay for the swapped word. Only
+ * words that find nothing pay for this, so every word that does find something scores as before.
+ */
+function transposedHits(index: CatalogIndex, word: string): TermLookup {
+  const typos = fuzziness(word);
+  const found: TermLookup[] = [];
+  if (typos > 0) {
+    for (const swapped of adjacentTranspositions(word)) {
+      const results = index.engine.search(swapped, {
+        tokenize: oneWord,
+        processTerm: asIs,
+        fuzzy: typos - 1 > 0 ? typos - 1 : false,
+      });
+      if (results.length > 0) found.push(engineLookup(index, results));
+    }
+  }
+  if (found.length <= 1) return found[0] ?? engineLookup(index, []);
+  // Several swaps found something: each record keeps its best score, best first.
+  const best = new Map<number, number>();
+  for (const lookup of found) {
+    for (let at = 0; at < lookup.positions.length; at++) {
+      const position = lookup.positions[at] as number;
+      best.set(position, Math.max(best.get(position) ?? 0, lookup.scores[at] as number));
+    }
+  }
+  const ranked = [...best].sort((a, b) => b[1] - a[1]);
+  return {
+    positions: Int32Array.from(ranked, ([position]) => position),
+    scores: Float64Array.from(ranked, ([, score]) => score),
+    bestFirst: true,
+  };
 }
 
 /** Each remembered word's scores by document position, made once per word (the hits never change). */
@@ -401,6 +447,18 @@ export function searchTerm(
     memo?.set(key, remembered);
     return remembered;
   }
+  const meant = index.rewriteQuery(term);
+  if (meant !== term) {
+    // A synonym: the lookup is what it means (remembered under that).
+    const lookup = searchTerm(index, meant, combineWith, memo);
+    memo?.set(key, lookup);
+    return lookup;
+  }
+  if (combineWith === "OR" && indexesCharacterPairs(index.language)) {
+    const lookup = anyWholePart(index, term, memo);
+    memo?.set(key, lookup);
+    return lookup;
+  }
   const short = isShortTerm(term);
   const words = short ? [] : queryWords(index.language, term);
   // One word alone is that word's remembered hits, so the phrase it starts reuses them.
@@ -422,6 +480,23 @@ export function searchTerm(
   // A phrase's join is cheap and rarely asked twice (the answer cache has its answer): only words are kept.
   if (words.length <= 1) index.rememberedLookups.set(rememberedKey, term, lookup);
   return lookup;
+}
+
+/**
+ * The fallback of a Japanese, Chinese or Korean query: records holding all of any one part the shopper
+ * typed between spaces. A part is searched as its words plus their character pairs, and a pair alone
+ * ("ベビ" of "ベビーカー", a stroller the shop does not sell) is in hundreds of unrelated names: a
+ * part found only as scattered pairs finds nothing, and the page says so, rather than showing noise.
+ */
+function anyWholePart(index: CatalogIndex, term: string, memo?: TermHitMemo): TermLookup {
+  const parts = [...new Set(term.split(/\s+/u).filter(Boolean))];
+  if (parts.length <= 1) return searchTerm(index, parts[0] ?? term, "AND", memo);
+  return combineWords(
+    index,
+    parts.map((part) => searchTerm(index, part, "AND", memo)),
+    parts,
+    "OR",
+  );
 }
 
 const queryAnalyses = new Map<LanguageCode, TextAnalysis>();

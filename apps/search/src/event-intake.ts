@@ -9,6 +9,7 @@ import {
   termByteLength,
 } from "@hushling/search-protocol";
 import { type CatalogIndex, searchTerm } from "./catalog-index.ts";
+import type { EmailMarketingConnector, MarketingEvent } from "./email-marketing.ts";
 import { eventLimits } from "./event-limits.ts";
 import type { EventRateLimit } from "./event-rate-limit.ts";
 import type { EventStore } from "./event-store.ts";
@@ -47,6 +48,21 @@ export type EventIntakeOptions = {
   commerceSecret: string | undefined;
   /** The merchant's blocked suggestion words and phrases. */
   blockedTerms: () => readonly string[];
+  /** Forwards a linked session's own searches, clicks and purchases to its e-mail-marketing profile. */
+  emailMarketing?: EmailMarketingConnector;
+};
+
+/** The beacons a linked session's e-mail-marketing profile hears about, and the fields it is sent. */
+const marketingBeacons: Partial<Record<BeaconName, { kind: MarketingEvent["kind"]; fields: readonly string[] }>> = {
+  "n-search/search": { kind: "search", fields: ["klevu_term", "klevu_totalResults", "klevu_typeOfQuery"] },
+  productTracking: {
+    kind: "click",
+    fields: ["klevu_productId", "klevu_productGroupId", "klevu_productName", "klevu_productUrl", "klevu_keywords"],
+  },
+  categoryProductClickTracking: {
+    kind: "click",
+    fields: ["klevu_productId", "klevu_productGroupId", "klevu_categoryName"],
+  },
 };
 
 const sessionOf = (id: string | undefined) => (id && sessionIdPattern.test(id) ? id : "");
@@ -115,6 +131,8 @@ export function createEventIntake(options: EventIntakeOptions) {
         // Kept for the record of what the browser reported; bought-together reads commerce's paid orders.
         const raw = { event: event.event, event_apikey: event.event_apikey, event_data: event.event_data };
         await keep(event.event, raw, [], true);
+        // The shopper's own purchase, for their own e-mail-marketing profile: no one else's ranking moves.
+        options.emailMarketing?.forward(session, "purchase", event.event_apikey, { items: event.event_data.items });
       }
     }
     return { accepted: events.length, rejected };
@@ -133,6 +151,13 @@ export function createEventIntake(options: EventIntakeOptions) {
       throw new SearchRequestError(`klevu_term: search terms are limited to ${maxTermBytes} bytes`);
     const session = sessionOf(fields.klevu_sessionId);
     takeRate(client, session, 1);
+    const marketing = marketingBeacons[name as BeaconName];
+    if (marketing && session) {
+      const data = Object.fromEntries(
+        marketing.fields.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])),
+      );
+      options.emailMarketing?.forward(session, marketing.kind, apiKey, data);
+    }
     const scope = index.storefront.id;
     const at = options.now().getTime();
     if (name === "productTracking" || name === "categoryProductClickTracking") {

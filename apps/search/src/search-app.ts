@@ -1,4 +1,5 @@
 import { AnswerCache } from "./answer-cache.ts";
+import { EmailMarketingConnector, EmailMarketingStandIn, postMarketingEvents } from "./email-marketing.ts";
 import { createEventIntake, eventClientKeys, paidOrderEventName } from "./event-intake.ts";
 import { logLimits } from "./event-limits.ts";
 import { EventRateLimit } from "./event-rate-limit.ts";
@@ -66,7 +67,18 @@ export async function startSearchApp(
   const cache = new AnswerCache(settings.cache, clock);
   let publicUrl = settings.publicUrl ?? "";
   const urlOf = (path: string) => `${publicUrl}${path}`;
+  const standIn = settings.emailMarketingUrl === "stand-in" ? new EmailMarketingStandIn() : undefined;
+  const emailMarketing = new EmailMarketingConnector(
+    standIn
+      ? async (event) => standIn.receive(event)
+      : settings.emailMarketingUrl
+        ? postMarketingEvents(settings.emailMarketingUrl)
+        : undefined,
+    log,
+    now,
+  );
   const service = createSearchService({
+    emailMarketing,
     catalogs: () => catalogs,
     activity,
     now,
@@ -105,6 +117,7 @@ export async function startSearchApp(
     rateLimit: new EventRateLimit(settings.events.rateLimits, clock),
     commerceSecret: settings.events.commerceSecret,
     blockedTerms: () => catalogs.merchandising.blockedSuggestions,
+    emailMarketing,
   });
   let server: RunningSearchServer;
   try {
@@ -119,6 +132,7 @@ export async function startSearchApp(
       clientOf: eventClientKeys(),
       forwardedHops: settings.events.forwardedHops,
       log,
+      ...(standIn ? { emailMarketingStandIn: standIn } : {}),
     });
   } catch (error) {
     await store.close();

@@ -4,8 +4,10 @@ import { catalogExportFile, parseCatalogExport } from "@hushling/catalog";
 import { type ContentPage, parseContentPage } from "@hushling/content";
 import { apiKeyOf } from "@hushling/search-protocol/api-keys";
 import { type LanguageCode, type Storefront, storefrontRegistry } from "@hushling/storefronts";
+import type { z } from "zod";
 import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
 import { type Merchandising, merchandisingSchema } from "./merchandising-content.ts";
+import { type Synonyms, synonymsSchema } from "./synonyms.ts";
 
 export class SearchContentError extends Error {
   override name = "SearchContentError";
@@ -31,9 +33,18 @@ function readJson(file: string): unknown {
 }
 
 export function readMerchandising(contentDir: string): Merchandising {
-  const file = path.join(contentDir, "search", "merchandising.json");
-  if (!existsSync(file)) return merchandisingSchema.parse({});
-  const parsed = merchandisingSchema.safeParse(readJson(file));
+  return readSearchFile(contentDir, "merchandising.json", merchandisingSchema);
+}
+
+export function readSynonyms(contentDir: string): Synonyms {
+  return readSearchFile(contentDir, "synonyms.json", synonymsSchema);
+}
+
+/** A file of `content/search`, validated; a missing file is its schema's empty default. */
+function readSearchFile<T>(contentDir: string, name: string, schema: z.ZodType<T, unknown>): T {
+  const file = path.join(contentDir, "search", name);
+  if (!existsSync(file)) return schema.parse({});
+  const parsed = schema.safeParse(readJson(file));
   if (!parsed.success) {
     const lines = parsed.error.issues
       .slice(0, 5)
@@ -68,6 +79,7 @@ export function sourcesFingerprint(sources: SearchSources): string {
       path.join(sources.exportDir, catalogExportFile(storefront.id, language)),
     ),
     path.join(sources.contentDir, "search", "merchandising.json"),
+    path.join(sources.contentDir, "search", "synonyms.json"),
     ...(existsSync(path.join(sources.contentDir, "pages"))
       ? readdirSync(path.join(sources.contentDir, "pages")).map((name) => path.join(sources.contentDir, "pages", name))
       : []),
@@ -88,6 +100,7 @@ export function sourcesFingerprint(sources: SearchSources): string {
 export function loadCatalogs(sources: SearchSources): LoadedCatalogs {
   const fingerprint = sourcesFingerprint(sources);
   const merchandising = readMerchandising(sources.contentDir);
+  const synonyms = readSynonyms(sources.contentDir);
   const pages = readContentPages(sources.contentDir);
   const indexes = new Map<string, CatalogIndex>();
   const missing: string[] = [];
@@ -100,7 +113,7 @@ export function loadCatalogs(sources: SearchSources): LoadedCatalogs {
     const catalog = parseCatalogExport(readJson(file), file);
     indexes.set(
       apiKeyOf(sources.apiKeyPrefix, storefront.id, language),
-      buildCatalogIndex(storefront, language, catalog, pages, merchandising),
+      buildCatalogIndex(storefront, language, catalog, pages, merchandising, synonyms),
     );
   }
   return { indexes, merchandising, fingerprint, missing };

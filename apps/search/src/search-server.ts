@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { ipCheckRequestSchema } from "@hushling/search-protocol";
 import type { AnswerCache } from "./answer-cache.ts";
+import type { EmailMarketingStandIn } from "./email-marketing.ts";
 import type { EventClient, EventIntake } from "./event-intake.ts";
 import { eventLimits } from "./event-limits.ts";
 import type { SearchPaths } from "./search-paths.ts";
@@ -28,7 +29,12 @@ export type SearchServerOptions = {
   clientOf: (address: string) => EventClient;
   forwardedHops: number;
   log?: (line: string) => void;
+  /** With SEARCH_EMAIL_MARKETING_URL=stand-in: lists what would have reached the provider. */
+  emailMarketingStandIn?: EmailMarketingStandIn;
 };
+
+/** Where the e-mail-marketing stand-in lists the events it kept (GET). */
+export const emailMarketingStandInPath = "/email-marketing/events";
 
 export type RunningSearchServer = { url: string; server: Server; close(): Promise<void> };
 
@@ -214,6 +220,9 @@ async function route(request: IncomingMessage, response: ServerResponse, options
     return;
   }
   if (path === "/health") return json(response, 200, { ok: true });
+  if (path === emailMarketingStandInPath && options.emailMarketingStandIn && method === "GET") {
+    return json(response, 200, { events: options.emailMarketingStandIn.events() });
+  }
 
   if (method === "POST") {
     if (path === paths.search) {

@@ -21,6 +21,7 @@ import {
 import { routePath } from "@hushling/storefronts";
 import { answerExpiry, type SearchMeaning, searchMeaning, stampedAnswerKey } from "./answer-cache.ts";
 import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
+import type { EmailMarketingConnector } from "./email-marketing.ts";
 import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
 import { runRecordQuery } from "./record-queries.ts";
 import type { LoadedCatalogs } from "./search-catalogs.ts";
@@ -57,6 +58,8 @@ export type SearchServiceOptions = {
   /** How long a visitor's segments stay valid in the client, seconds. */
   segmentTtlSeconds: number;
   urls: PublicUrls;
+  /** Forwards linked sessions' searches, clicks and purchases to the e-mail-marketing provider. */
+  emailMarketing?: EmailMarketingConnector;
 };
 
 /**
@@ -221,6 +224,7 @@ export function createSearchService(options: SearchServiceOptions) {
     // Sessions are stateless: any id this service issued (a UUID) stays valid across restarts.
     const given = parsed.data.sessionId ?? "";
     const sessionId = sessionIdPattern.test(given) ? given : randomUUID();
+    options.emailMarketing?.linkSession(sessionId, parsed.data.sessionInfo.connectorInfo);
     return {
       sessionId,
       segmentInfo: { segments: activity.segments(scopeOf(index), sessionId), ttl: options.segmentTtlSeconds },

@@ -73,6 +73,15 @@ const environmentSchema = z.object({
   /** The secret commerce sends with paid orders (unset: paid orders are refused). */
   SEARCH_COMMERCE_SECRET: z.string().min(16, "at least 16 characters").optional(),
   SEARCH_PATH_PAID_ORDERS: endpointPath.default(defaultPaidOrdersPath),
+  /**
+   * Where the e-mail-marketing connector forwards linked sessions' events: an http(s) URL, `stand-in`
+   * (the service keeps them and lists them at /email-marketing/events; what `npm start` uses), or unset
+   * (off, the production default until a provider is configured).
+   */
+  SEARCH_EMAIL_MARKETING_URL: z
+    .union([z.literal("stand-in"), z.url({ protocol: /^https?$/, error: "an http(s) URL or stand-in" })])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SEARCH_PATH_SEARCH: endpointPath.default(defaultSearchPaths.search),
   SEARCH_PATH_VISITOR: endpointPath.default(defaultSearchPaths.visitor),
   SEARCH_PATH_IPV4: endpointPath.default(defaultSearchPaths.ipv4),
@@ -97,6 +106,8 @@ export type SearchSettings = {
   segmentTtlSeconds: number;
   cache: AnswerCacheLimits;
   paths: SearchPaths;
+  /** The e-mail-marketing endpoint, "stand-in", or undefined (off). */
+  emailMarketingUrl: string | undefined;
   events: EventSettings;
 };
 
@@ -160,5 +171,6 @@ export function readSearchSettings(env: NodeJS.ProcessEnv): SearchSettings {
       commerceSecret: vars.SEARCH_COMMERCE_SECRET,
       paidOrdersPath: vars.SEARCH_PATH_PAID_ORDERS,
     },
+    emailMarketingUrl: vars.SEARCH_EMAIL_MARKETING_URL,
   };
 }

@@ -10,6 +10,11 @@ export type TextAnalysis = {
 };
 
 const cjk = new Set<LanguageCode>(["ja", "ko", "zh-Hant"]);
+
+/** Japanese, Korean and Traditional Chinese: words as ICU segments them, plus character pairs. */
+export function indexesCharacterPairs(language: LanguageCode): boolean {
+  return cjk.has(language);
+}
 /** Languages that glue nouns together (Babytrage, babydrager, babybärsele): a part typed alone still finds them. */
 const compounding = new Set<LanguageCode>(["de", "nl", "sv"]);
 

@@ -86,6 +86,7 @@ export async function startTestSearch(
     database?: SearchSettings["database"];
     cache?: SearchSettings["cache"];
     events?: Partial<SearchSettings["events"]>;
+    emailMarketingUrl?: string;
   } = {},
 ): Promise<TestSearch> {
   const root = mkdtempSync(path.join(tmpdir(), "search-test-"));
@@ -118,6 +119,7 @@ export async function startTestSearch(
       paidOrdersPath: defaultPaidOrdersPath,
       ...options.events,
     },
+    emailMarketingUrl: options.emailMarketingUrl,
   };
   const logs: string[] = [];
   const start = () => startSearchApp(settings, { now: options.now, log: (line) => logs.push(line) });

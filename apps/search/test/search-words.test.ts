@@ -75,7 +75,9 @@ describe("a phrase joined from its words' remembered hits", () => {
       let joined = 0;
       let inDocumentOrder = 0;
       let tiesAtTheCut = 0;
-      for (const combineWith of ["AND", "OR"] as const) {
+      // Japanese's fallback is its own (any part typed apart, each whole: search-typos-synonyms.test.ts).
+      const joins = language === "ja" ? (["AND"] as const) : (["AND", "OR"] as const);
+      for (const combineWith of joins) {
         index.rememberedLookups.clear();
         for (const phrase of phrases) {
           const short = [...phrase].length <= 2;
@@ -100,7 +102,7 @@ describe("a phrase joined from its words' remembered hits", () => {
         }
       }
       // The phrases do go through the per-word path, not only the engine's whole-phrase path.
-      expect(joined).toBeGreaterThan(10);
+      expect(joined).toBeGreaterThan(5 * joins.length);
       expect(inDocumentOrder).toBeGreaterThan(5);
       // Equal scores where the page ends, where an unstable selection would pick other records.
       expect(tiesAtTheCut).toBeGreaterThan(0);

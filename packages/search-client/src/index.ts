@@ -10,6 +10,7 @@ export type { StorageLike } from "./client-storage.ts";
 export { appliedFilters, clearFilter, setFilterRange, toggleFilterOption } from "./filter-selection.ts";
 export { activeBanners, type BannerPlace, keywordRedirect } from "./merchant-rules.ts";
 export {
+  type ConnectorInfo,
   clientLimits,
   createSearchClient,
   type PurchaseItem,

@@ -39,7 +39,15 @@ export type SearchClientConfig = {
   now?: () => number;
   /** Banner dates are planned in this time zone; the browser's own by default. */
   timeZone?: string;
+  /**
+   * The shopper's e-mail-marketing profile, sent in the visitor session's `connectorInfo`; undefined
+   * without one or without the shopper's marketing consent (the caller decides).
+   */
+  connector?: () => ConnectorInfo | undefined | Promise<ConnectorInfo | undefined>;
 };
+
+/** An e-mail-marketing profile as the visitor session names it. */
+export type ConnectorInfo = { connectorType: string; exchangeId: string };
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -131,16 +139,20 @@ export function createSearchClient(config: SearchClientConfig) {
   /** The shopper's session id (and segments), created or renewed as needed; undefined before consent. */
   async function visitorSession(): Promise<VisitorSessionResponse | undefined> {
     if (!mayStore("session")) return undefined;
-    const stored = local.read<VisitorSessionResponse>("session");
-    if (stored) return stored;
+    const connector = await config.connector?.();
+    const exchangeId = connector?.exchangeId ?? "";
+    const stored = local.read<VisitorSessionResponse & { exchangeId?: string }>("session");
+    // A profile given or withdrawn since the session was opened is told to the service on the same session.
+    if (stored && (stored.exchangeId ?? "") === exchangeId) return stored;
     const response = await postJson<VisitorSessionResponse>(
       `${config.urls.visitor}/${encodeURIComponent(config.apiKey)}/session`,
       {
         apiKey: config.apiKey,
-        sessionInfo: { connectorInfo: [] },
+        ...(stored ? { sessionId: stored.sessionId } : {}),
+        sessionInfo: { connectorInfo: connector ? [connector] : [] },
       },
     );
-    local.write("session", response, response.segmentInfo.ttl * 1000);
+    local.write("session", { ...response, exchangeId }, response.segmentInfo.ttl * 1000);
     local.write("segments", response.segmentInfo.segments, response.segmentInfo.ttl * 1000);
     return response;
   }

@@ -1,6 +1,6 @@
+import { openEventStore } from "@hushling/search";
 import { apiKeys, keys, startTestSearch, type TestSearch } from "@hushling/search/test-fixture";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEventStore } from "@hushling/search";
 import { hasPendingAnalytics } from "../src/analytics-queue.ts";
 import {
   createSearchClient,
@@ -290,6 +290,33 @@ describe("shopper consent", () => {
     expect(protectedKeys(localStorage.keys())).toEqual([]);
     expect(await client.visitorSession()).toBeUndefined();
     expect(protectedKeys(localStorage.keys())).toEqual([]);
+  });
+
+  it("sends the e-mail-marketing profile the caller gives in connectorInfo, and tells the same session when it goes", async () => {
+    let profile: { connectorType: string; exchangeId: string } | undefined;
+    const bodies: unknown[] = [];
+    const { client } = clientFor({
+      connector: () => profile,
+      fetch: (input, init) => {
+        if (String(input).endsWith("/session")) bodies.push(JSON.parse(String(init?.body)));
+        return fetch(input, init);
+      },
+    });
+    const first = await client.visitorSession();
+    expect(bodies).toEqual([{ apiKey: apiKeys.us, sessionInfo: { connectorInfo: [] } }]);
+    // Marketing consent given: the profile goes to the service on the same session, once.
+    profile = { connectorType: "klaviyo", exchangeId: "profile-9" };
+    expect((await client.visitorSession())?.sessionId).toBe(first?.sessionId);
+    await client.visitorSession();
+    expect(bodies.slice(1)).toEqual([
+      { apiKey: apiKeys.us, sessionId: first?.sessionId, sessionInfo: { connectorInfo: [profile] } },
+    ]);
+    // Withdrawn: the session is opened again with none.
+    profile = undefined;
+    await client.visitorSession();
+    expect(bodies.slice(2)).toEqual([
+      { apiKey: apiKeys.us, sessionId: first?.sessionId, sessionInfo: { connectorInfo: [] } },
+    ]);
   });
 
   it("IP data expires after an hour", async () => {

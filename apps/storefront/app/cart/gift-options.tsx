@@ -23,6 +23,8 @@ export function GiftOptions({ order }: { order: ShopOrder }) {
   const [status, setStatus] = useState("");
   const [failure, setFailure] = useState<CartFailure | null>(null);
   const [showTooLong, setShowTooLong] = useState(false);
+  // The box as the shopper last clicked it, shown until the cart has answered (then the cart's lines say).
+  const [boxClicked, setBoxClicked] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (box && !state.giftBoxProduct) restore({ type: "setGiftBoxProduct", product: siteProduct(box) });
@@ -56,10 +58,12 @@ export function GiftOptions({ order }: { order: ShopOrder }) {
     }
   };
 
-  const toggleBox = () => {
+  const toggleBox = async () => {
     if (!box) return;
-    if (boxLine) run([() => removeCartLine(language, boxLine.id)], t("gifts.boxRemoved"));
-    else run([() => addToCart(language, box.variantId, 1)], t("gifts.boxAdded"));
+    setBoxClicked(!boxLine);
+    if (boxLine) await run([() => removeCartLine(language, boxLine.id)], t("gifts.boxRemoved"));
+    else await run([() => addToCart(language, box.variantId, 1)], t("gifts.boxAdded"));
+    setBoxClicked(null);
   };
 
   const saveMessage = (event: FormEvent) => {
@@ -93,7 +97,7 @@ export function GiftOptions({ order }: { order: ShopOrder }) {
       </h2>
       {box ? (
         <label className="gift-box-choice">
-          <input type="checkbox" checked={Boolean(boxLine)} disabled={busy} onChange={toggleBox} />{" "}
+          <input type="checkbox" checked={boxClicked ?? Boolean(boxLine)} disabled={busy} onChange={toggleBox} />{" "}
           {t("gifts.box", { name: box.name, price: box.price })}
         </label>
       ) : null}

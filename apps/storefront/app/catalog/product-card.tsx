@@ -1,13 +1,12 @@
 import type { ItemList } from "@hushling/analytics";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { pushEcommerceEvent } from "../analytics/data-layer.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { analyticsItem } from "./analytics-item.ts";
 import { formatPrice } from "./price.ts";
+import { ProductCard } from "./product-card-item.tsx";
 import type { SiteImage } from "./product-image.ts";
 import { TaxNoteLabel } from "./tax-note-label.tsx";
-import "./product-card.css";
 
 export type ProductCardData = {
   slug: string;
@@ -47,41 +46,29 @@ export function ProductGrid({
     const items = products.map(itemOf);
     pushEcommerceEvent((analytics) => analytics.viewItemList(list, items));
   }, [listId]);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
-        <li key={product.slug} className="product-card">
-          {product.image ? (
-            <img
-              src={product.image.url}
-              alt=""
-              width={product.image.width}
-              height={product.image.height}
-              loading={index < eager ? "eager" : "lazy"}
-              decoding="async"
-            />
-          ) : null}
-          <Heading className="product-card-name">
-            <Link
-              to={product.href}
-              prefetch="intent"
-              onClick={
-                list
-                  ? () => pushEcommerceEvent((analytics) => analytics.selectItem(list, itemOf(product), index))
-                  : undefined
-              }
-            >
-              {product.name}
-            </Link>
-          </Heading>
+        <ProductCard
+          key={product.slug}
+          name={product.name}
+          href={product.href}
+          image={product.image}
+          eager={index < eager}
+          headingLevel={headingLevel}
+          onSelect={
+            list
+              ? () => pushEcommerceEvent((analytics) => analytics.selectItem(list, itemOf(product), index))
+              : undefined
+          }
+        >
           <p className="product-card-price">
             {product.hasChoice
               ? t("product.fromPrice", { price: formatPrice(product.price, currency, locale) })
               : formatPrice(product.price, currency, locale)}{" "}
             <TaxNoteLabel />
           </p>
-        </li>
+        </ProductCard>
       ))}
     </ul>
   );

@@ -1,8 +1,5 @@
-import { siteSettings } from "../site/build/compiled-site-settings.ts";
+import { draftKey } from "./checkout-draft-key.ts";
 import { type CheckoutDraft, checkoutSteps } from "./checkout-steps.ts";
-
-/** One draft per storefront, like the cart; it never holds card data. */
-const draftKey = `hushling-checkout-${siteSettings.storefront}`;
 
 /** The stored draft, or undefined when there is none or it is unreadable (an older build, a hand edit). */
 export function readDraft(): CheckoutDraft | undefined {

@@ -1,7 +1,16 @@
 import { clearFilter, setFilterRange, toggleFilterOption } from "@hushling/search-client";
-import type { Banner, OptionFilter, QueryResult, SearchFilter, SliderFilter } from "@hushling/search-protocol";
+import type {
+  Banner,
+  OptionFilter,
+  QueryResult,
+  SearchFilter,
+  SearchRecord,
+  SliderFilter,
+} from "@hushling/search-protocol";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
+import { ProductCard } from "../catalog/product-card-item.tsx";
+import type { SiteImage } from "../catalog/product-image.ts";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { RecordPriceLabel } from "../search/record-price-label.tsx";
 import { SearchBanners } from "../search/search-banners.tsx";
@@ -172,26 +181,24 @@ export default function Search() {
               {total === 0 ? (
                 <div className="search-empty">
                   <p>{t("search.empty", { term: query.term })}</p>
-                  <p>
-                    <Link to={site.homePath}>{t("search.emptyHome")}</Link>
-                  </p>
+                  <EmptySuggestions />
                 </div>
               ) : (
                 <ul className="product-grid">
-                  {(products?.records ?? []).map((record) => (
-                    <li key={record.id} className="product-card">
-                      <h3 className="product-card-name">
-                        <Link
-                          to={record.url}
-                          onClick={() =>
-                            quietly(searchClient(site.language).trackProductClick(record.id, { term: query.term }))
-                          }
-                        >
-                          {record.name}
-                        </Link>
-                      </h3>
+                  {(products?.records ?? []).map((record, index) => (
+                    <ProductCard
+                      key={record.id}
+                      name={record.name}
+                      href={record.url}
+                      image={recordPicture(record)}
+                      eager={index < eagerCards}
+                      headingLevel={3}
+                      onSelect={() =>
+                        quietly(searchClient(site.language).trackProductClick(record.id, { term: query.term }))
+                      }
+                    >
                       <RecordPriceLabel record={record} className="product-card-price" />
-                    </li>
+                    </ProductCard>
                   ))}
                 </ul>
               )}
@@ -215,6 +222,43 @@ export default function Search() {
         </>
       ) : null}
     </>
+  );
+}
+
+/** Search results' cards whose pictures load at once: the first row on a wide screen. */
+const eagerCards = 4;
+
+/**
+ * A product record's picture as the card shows it: the file on this site and its drawn size (the export's,
+ * which the service passes on), so its box is reserved before it loads.
+ */
+function recordPicture(record: SearchRecord): SiteImage | null {
+  const width = Number(record.imageWidth);
+  const height = Number(record.imageHeight);
+  if (!record.image.startsWith("/") || !(width > 0) || !(height > 0)) return null;
+  return { url: record.image, width, height };
+}
+
+/** Nothing matched: the shop's categories, as places to look instead, and the home page. */
+function EmptySuggestions() {
+  const { t } = useTranslation();
+  const site = useSiteData();
+  const id = useId();
+  const categories = site.navigation.menu.flatMap((entry) => entry.children).slice(0, 8);
+  return (
+    <nav aria-labelledby={id}>
+      <h3 id={id}>{t("search.emptySuggestions")}</h3>
+      <ul className="search-record-list">
+        {categories.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to={site.homePath}>{t("search.emptyHome")}</Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
 
@@ -260,7 +304,7 @@ function Filters({
         ),
       )}
       {Object.keys(query.selections.options).length + Object.keys(query.selections.ranges).length > 0 ? (
-        <button type="button" onClick={() => onChange({ options: {}, ranges: {} })}>
+        <button type="button" className="button-quiet" onClick={() => onChange({ options: {}, ranges: {} })}>
           {t("search.clearFilters")}
         </button>
       ) : null}
@@ -268,14 +312,29 @@ function Filters({
   );
 }
 
+/**
+ * A filter's options as checkboxes. A click shows at once (the answer takes a moment); the next answer's
+ * options say what is selected.
+ */
 function OptionFilterBox({ filter, onToggle }: { filter: OptionFilter; onToggle: (value: string) => void }) {
+  const [clicked, setClicked] = useState<Record<string, boolean>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer's options replace what was clicked
+  useEffect(() => setClicked({}), [filter]);
   if (filter.options.length === 0) return null;
   return (
     <fieldset>
       <legend>{filter.label}</legend>
       {filter.options.map((option) => (
         <label key={option.value}>
-          <input type="checkbox" checked={option.selected} onChange={() => onToggle(option.value)} />
+          <input
+            type="checkbox"
+            checked={clicked[option.value] ?? option.selected}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setClicked((shown) => ({ ...shown, [option.value]: checked }));
+              onToggle(option.value);
+            }}
+          />
           {option.name} ({option.count})
         </label>
       ))}
@@ -298,6 +357,9 @@ function RangeFilter({
   const chosen = query.selections.ranges[filter.key];
   const low = Math.floor(filter.min);
   const high = Math.ceil(filter.max);
+  // The bounds follow the other filters (a category narrows them): the fields start inside the current
+  // bounds, or the browser refuses the form over a value the shopper never typed.
+  const within = (value: number) => Math.min(Math.max(value, low), high);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -308,7 +370,7 @@ function RangeFilter({
     onChange(setFilterRange(query.selections, filters, filter.key, start, end));
   };
   return (
-    <form onSubmit={apply} key={`${chosen?.start}-${chosen?.end}`}>
+    <form onSubmit={apply} key={`${chosen?.start}-${chosen?.end}/${low}-${high}`}>
       <fieldset className="search-range">
         <legend>{filter.label}</legend>
         <label htmlFor={`${id}-start`}>{t("search.from")}</label>
@@ -319,7 +381,7 @@ function RangeFilter({
           inputMode="decimal"
           min={low}
           max={high}
-          defaultValue={chosen?.start ?? low}
+          defaultValue={within(chosen?.start ?? low)}
         />
         <label htmlFor={`${id}-end`}>{t("search.to")}</label>
         <input
@@ -329,11 +391,17 @@ function RangeFilter({
           inputMode="decimal"
           min={low}
           max={high}
-          defaultValue={chosen?.end ?? high}
+          defaultValue={within(chosen?.end ?? high)}
         />
-        <button type="submit">{t("search.applyRange")}</button>
+        <button type="submit" className="button-secondary">
+          {t("search.applyRange")}
+        </button>
         {chosen ? (
-          <button type="button" onClick={() => onChange(clearFilter(query.selections, filter.key))}>
+          <button
+            type="button"
+            className="button-quiet"
+            onClick={() => onChange(clearFilter(query.selections, filter.key))}
+          >
             {t("search.clearRange")}
           </button>
         ) : null}

@@ -21,6 +21,12 @@ export function searchClient(language: string): SearchClient {
     sessionStorage: window.sessionStorage,
     consentRequired: search.consentRequired,
     consentGiven: searchConsentGiven(),
+    // Loaded when a session is opened, not with the page: the search page's first load stays in budget.
+    connector: () =>
+      import("./marketing-connector.ts").then(
+        (module) => module.marketingProfile(),
+        () => undefined,
+      ),
   });
   onSearchConsentChange((granted) => {
     if (granted) void created.giveConsent().catch(() => undefined);

@@ -20,6 +20,14 @@ export const searchBuildSettingsSchema = z.object({
   apiKeyPrefix: z.string().regex(/^[a-z0-9]{1,32}$/, "1-32 lowercase letters or digits"),
   /** With it on, the search client keeps no protected item (session, IP data, clicks) before consent. */
   consentRequired: z.boolean(),
+  /**
+   * The e-mail-marketing provider whose profile id the visitor session carries (with marketing consent):
+   * its connector type and the visitor cookie it sets on the storefront's pages.
+   */
+  emailMarketing: z.object({
+    connectorType: z.string().regex(/^[a-z][a-z0-9_-]{0,49}$/, "a connector type such as klaviyo"),
+    cookie: z.string().regex(/^[A-Za-z0-9_$.-]{1,64}$/, "a cookie name"),
+  }),
 });
 export type SearchBuildSettings = z.infer<typeof searchBuildSettingsSchema>;
 
@@ -39,7 +47,8 @@ const pathVariables = {
  * SEARCH_SERVICE_URL (the service's origin, default http://127.0.0.1:8100), SEARCH_PATH_* (a path on that
  * origin, or a full URL for the hosted provider's separate hosts), SEARCH_API_KEY_PREFIX (default
  * hushling) and SEARCH_CONSENT_REQUIRED (true or false, default true: nothing protected is kept until the
- * consent banner reports consent).
+ * consent banner reports consent), EMAIL_MARKETING_CONNECTOR (default klaviyo) and EMAIL_MARKETING_COOKIE
+ * (the provider's visitor cookie, default __kla_id).
  */
 export function readSearchBuildSettings(env: Readonly<Record<string, string | undefined>>): SearchBuildSettings {
   const base = env.SEARCH_SERVICE_URL?.trim() || "http://127.0.0.1:8100";
@@ -62,10 +71,20 @@ export function readSearchBuildSettings(env: Readonly<Record<string, string | un
     endpoints,
     apiKeyPrefix: env.SEARCH_API_KEY_PREFIX?.trim() || "hushling",
     consentRequired: consent === "true",
+    emailMarketing: {
+      connectorType: env.EMAIL_MARKETING_CONNECTOR?.trim() || "klaviyo",
+      cookie: env.EMAIL_MARKETING_COOKIE?.trim() || "__kla_id",
+    },
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BuildSettingsError(`SEARCH_API_KEY_PREFIX: ${issue?.message}`);
+    const variable =
+      issue?.path[0] === "emailMarketing"
+        ? issue.path[1] === "cookie"
+          ? "EMAIL_MARKETING_COOKIE"
+          : "EMAIL_MARKETING_CONNECTOR"
+        : "SEARCH_API_KEY_PREFIX";
+    throw new BuildSettingsError(`${variable}: ${issue?.message}`);
   }
   return parsed.data;
 }

@@ -35,7 +35,14 @@ function optionsOf(results: QuickResults | null): QuickOption[] {
  * searches), Escape closes the dialog and focus goes back to the search button. Submitting follows a
  * keyword map to its page, otherwise opens the search page. Loaded on first use (site-header.tsx).
  */
-export default function SearchDialog({ searchPath }: { searchPath: string }) {
+export default function SearchDialog({
+  searchPath,
+  takeTypedKeys,
+}: {
+  searchPath: string;
+  /** Keys typed before this code loaded (the header held them). */
+  takeTypedKeys: () => string;
+}) {
   const { t } = useTranslation();
   const site = useSiteData();
   const { dispatch } = useSiteState();
@@ -50,11 +57,15 @@ export default function SearchDialog({ searchPath }: { searchPath: string }) {
   const latest = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the overlay opens
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement as HTMLElement | null;
     element.showModal();
+    // Keys typed while this code loaded (the header held them) are the text's start.
+    const typedEarly = takeTypedKeys();
+    if (typedEarly) lookUp(typedEarly);
     return () => opener?.focus();
   }, []);
 

@@ -16,6 +16,32 @@ const SearchDialog = lazy(loadSearchDialog);
 const preloadSearchDialog = () => void loadSearchDialog().catch(() => undefined);
 
 /**
+ * Keys typed between a click on the search button and the overlay's field taking focus: on a first
+ * open its code may still be loading, and a shopper types at once. They are held here (printable keys
+ * and Backspace) and the overlay takes them when it opens; IME text is typed in the field itself.
+ */
+let typedEarly: string | null = null;
+function holdKey(event: KeyboardEvent): void {
+  if (typedEarly === null || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+  if (event.key.length === 1) typedEarly += event.key;
+  else if (event.key === "Backspace") typedEarly = typedEarly.slice(0, -1);
+  else return;
+  event.preventDefault();
+}
+function holdTypedKeys(): void {
+  if (typedEarly !== null) return;
+  typedEarly = "";
+  document.addEventListener("keydown", holdKey, true);
+}
+/** What was typed since `holdTypedKeys` ("" if nothing); keys go where the focus is again. */
+function takeTypedKeys(): string {
+  const text = typedEarly ?? "";
+  typedEarly = null;
+  document.removeEventListener("keydown", holdKey, true);
+  return text;
+}
+
+/**
  * The header: notice bar, brand, the navigation (a menu button on phones) with its drawers, search
  * and cart (the language choice is in the footer). Escape or a click outside closes what is open; a new
  * page closes everything.
@@ -93,7 +119,12 @@ export function SiteHeader({ site }: { site: SiteData }) {
               aria-expanded={searchOpen}
               onPointerEnter={preloadSearchDialog}
               onFocus={preloadSearchDialog}
-              onClick={() => dispatch({ type: "setSearchOpen", open: true })}
+              onClick={() => {
+                // Keys typed before the overlay's field exists wait for it (a failed load lets them go).
+                holdTypedKeys();
+                loadSearchDialog().catch(takeTypedKeys);
+                dispatch({ type: "setSearchOpen", open: true });
+              }}
             >
               <span className="button-label">{t("site.search")}</span>
             </button>
@@ -103,7 +134,7 @@ export function SiteHeader({ site }: { site: SiteData }) {
       </header>
       {searchOpen ? (
         <Suspense fallback={null}>
-          <SearchDialog searchPath={site.searchPath} />
+          <SearchDialog searchPath={site.searchPath} takeTypedKeys={takeTypedKeys} />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,100 @@
+import path from "node:path";
+import { type LanguageCode, storefrontRegistry } from "@hushling/storefronts";
+import { describe, expect, it } from "vitest";
+import { generatedCatalog } from "../bench/generated-catalog.ts";
+import { buildCatalogIndex, type CatalogIndex, searchTerm } from "../src/catalog-index.ts";
+import { readContentPages, readMerchandising, readSynonyms } from "../src/search-catalogs.ts";
+import { repoRoot } from "../src/search-settings.ts";
+import { synonymRewrite, synonymsSchema } from "../src/synonyms.ts";
+import { adjacentTranspositions } from "../src/transpositions.ts";
+
+const contentDir = path.join(repoRoot, "content");
+const pages = readContentPages(contentDir);
+const merchandising = readMerchandising(contentDir);
+const synonyms = readSynonyms(contentDir);
+
+function indexOf(language: "en" | "ja", storefront: "us" | "jp"): CatalogIndex {
+  const index = buildCatalogIndex(
+    storefrontRegistry.byId(storefront),
+    language as LanguageCode,
+    generatedCatalog(language, 300),
+    pages,
+    merchandising,
+    synonyms,
+  );
+  return index;
+}
+
+/** The product names a term finds, best first, as AND and then (when AND finds none) OR answer it. */
+function namesFound(index: CatalogIndex, term: string): string[] {
+  const and = searchTerm(index, term, "AND");
+  const lookup = and.positions.length > 0 ? and : searchTerm(index, term, "OR");
+  const hits = Array.from(lookup.positions, (position, at) => ({ position, score: lookup.scores[at] as number }))
+    .filter((hit) => hit.position < index.productOrder.length)
+    .sort((a, b) => b.score - a.score);
+  return hits.map((hit) => index.productOrder[hit.position]?.name ?? "");
+}
+
+describe("typos", () => {
+  const en = indexOf("en", "us");
+
+  it("swaps each pair of neighbouring characters once", () => {
+    expect(adjacentTranspositions("cirb")).toEqual(["icrb", "crib", "cibr"]);
+    expect(adjacentTranspositions("aab")).toEqual(["aba"]);
+    expect(adjacentTranspositions("抱っこ")).toEqual(["っ抱こ", "抱こっ"]);
+  });
+
+  it("counts a transposition as one typo: 'cirb' finds cribs, 'travle crib' travel cribs first", () => {
+    const cribs = namesFound(en, "cirb");
+    expect(cribs.length).toBeGreaterThan(0);
+    for (const name of cribs) expect(name).toMatch(/crib/i);
+    const travel = namesFound(en, "travle crib");
+    expect(travel.length).toBeGreaterThan(0);
+    for (const name of travel) expect(name).toMatch(/^Travel Crib/);
+    // A transposition uses the word's one typo: a second typo on top finds nothing.
+    expect(namesFound(en, "cirbx")).toEqual([]);
+  });
+});
+
+describe("synonyms", () => {
+  it("are read from the merchant file with a schema that names what is wrong", () => {
+    for (const language of ["en", "fr", "de", "nl", "sv", "es", "it", "zh-Hant", "ko", "ja"] as const) {
+      expect(synonyms[language]?.length, language).toBeGreaterThan(3);
+    }
+    const wrong = synonymsSchema.safeParse({ ja: [{ words: [], means: "ベビーキャリア" }], xx: [] });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues.map((issue) => issue.path.join("."))).toEqual(expect.arrayContaining(["ja.0.words"]));
+  });
+
+  it("replace everyday words by the catalog's, whole words only, longest first, never inside the catalog's own", () => {
+    const rewrite = synonymRewrite(
+      {
+        en: [
+          { words: ["cot", "travel cot"], means: "crib" },
+          { words: ["sling"], means: "baby carrier" },
+        ],
+        ja: [{ words: ["抱っこ紐", "便座"], means: "補助便座" }],
+      },
+      "en",
+    );
+    expect(rewrite("Travel  Cot")).toBe("crib");
+    expect(rewrite("cot sheet")).toBe("crib sheet");
+    expect(rewrite("cotton Sling")).toBe("cotton baby carrier");
+    expect(rewrite("harmony")).toBe("harmony");
+    const ja = synonymRewrite({ ja: [{ words: ["抱っこ紐", "便座"], means: "補助便座" }] }, "ja");
+    expect(ja("便座")).toBe("補助便座");
+    expect(ja("補助便座")).toBe("補助便座");
+    expect(ja("ハーモニー抱っこ紐")).toBe("ハーモニー補助便座");
+  });
+
+  it("jp: '抱っこ紐' finds baby carriers; 'ベビーカー', whose characters only match as scattered pairs, finds nothing", () => {
+    const ja = indexOf("ja", "jp");
+    const carriers = namesFound(ja, "抱っこ紐");
+    expect(carriers.length).toBeGreaterThan(0);
+    for (const name of carriers) expect(name).toMatch(/キャリア/);
+    expect(namesFound(ja, "ベビーカー")).toEqual([]);
+    // Two parts typed apart still find what holds one of them.
+    expect(namesFound(ja, "ベビーカー ゆりかご").length).toBeGreaterThan(0);
+    for (const name of namesFound(ja, "ベビーカー ゆりかご")) expect(name).toMatch(/ゆりかご/);
+  });
+});
