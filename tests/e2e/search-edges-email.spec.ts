@@ -1,3 +1,4 @@
+// storefronts: us
 import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnlyConsentState } from "./consent-choice.ts";
 

@@ -1,3 +1,4 @@
+// storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
