@@ -34,6 +34,8 @@ export function ensureCommerceBuild(): void {
 }
 
 export type RunningProcess = {
+  /** The child's process id (the bench reads its CPU time from it). */
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -50,8 +52,9 @@ async function startEntry(
   env: Record<string, string>,
   ready: RegExp,
   timeoutMs: number,
+  nodeArgs: string[] = [],
 ): Promise<RunningProcess & { readyLine: RegExpExecArray }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -84,6 +87,7 @@ async function startEntry(
 
   return {
     readyLine,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -95,9 +99,16 @@ async function startEntry(
   };
 }
 
-/** Starts dist/main.js with the given environment and resolves once it logs its ready line. */
-export async function startCommerce(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningCommerce> {
-  const { readyLine, ...running } = await startEntry(mainJs, env, /commerce ready (http:\/\/\S+)/, timeoutMs);
+/**
+ * Starts dist/main.js with the given environment and resolves once it logs its ready line; `nodeArgs`
+ * go to node itself (the bench's `--cpu-prof`, which NODE_OPTIONS does not take).
+ */
+export async function startCommerce(
+  env: Record<string, string>,
+  timeoutMs = 170_000,
+  nodeArgs: string[] = [],
+): Promise<RunningCommerce> {
+  const { readyLine, ...running } = await startEntry(mainJs, env, /commerce ready (http:\/\/\S+)/, timeoutMs, nodeArgs);
   return { ...running, url: readyLine[1] ?? "" };
 }
 
