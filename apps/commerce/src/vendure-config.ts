@@ -65,7 +65,15 @@ function queryLimitsFor(schema: GraphQLSchema): QueryLimits & { listLimit: numbe
 }
 
 function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectionOptions"] {
-  const common = { synchronize: settings.synchronize, logging: false, migrations: [migrationsGlob] };
+  const common = {
+    synchronize: settings.synchronize,
+    logging: false,
+    migrations: [migrationsGlob],
+    // Each relation in its own query, not one join: a variant joins its prices (one per channel, 15)
+    // and translations (10) eagerly, so an order line loaded by join came back as 150+ rows, per line,
+    // several times a request. Measured in BENCHMARKS.md; docs/adr/0048.
+    relationLoadStrategy: "query" as const,
+  };
   if (settings.database.kind === "postgres") {
     const { url, schema, poolSize } = settings.database;
     return { ...common, type: "postgres", url, schema, poolSize };
@@ -75,6 +83,9 @@ function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectio
     ...common,
     type: "better-sqlite3",
     database: settings.database.file,
+    // TypeORM keeps 100 prepared statements and evicts the oldest: per-relation queries and inserts
+    // overflowed it, and preparing was 5 % of the checkout's CPU (docs/adr/0048).
+    statementCacheSize: 2000,
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {
       db.pragma("journal_mode = WAL");
       db.pragma("busy_timeout = 5000");

@@ -34,7 +34,7 @@ export function ensureCommerceBuild(): void {
 }
 
 export type RunningProcess = {
-  /** The process id, e.g. for reading its CPU time in a bench. */
+  /** The child's process id (the bench reads its CPU time from it). */
   pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
@@ -52,8 +52,9 @@ async function startEntry(
   env: Record<string, string>,
   ready: RegExp,
   timeoutMs: number,
+  nodeArgs: string[] = [],
 ): Promise<RunningProcess & { readyLine: RegExpExecArray }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -105,13 +106,16 @@ async function startEntry(
   };
 }
 
-/** Starts dist/main.js (or another build's, for a before/after bench) and resolves once it logs its ready line. */
+/**
+ * Starts dist/main.js with the given environment and resolves once it logs its ready line; `nodeArgs`
+ * go to node itself (the bench's `--cpu-prof`, which NODE_OPTIONS does not take).
+ */
 export async function startCommerce(
   env: Record<string, string>,
   timeoutMs = 170_000,
-  script = mainJs,
+  nodeArgs: string[] = [],
 ): Promise<RunningCommerce> {
-  const { readyLine, ...running } = await startEntry(script, env, /commerce ready (http:\/\/\S+)/, timeoutMs);
+  const { readyLine, ...running } = await startEntry(mainJs, env, /commerce ready (http:\/\/\S+)/, timeoutMs, nodeArgs);
   return { ...running, url: readyLine[1] ?? "" };
 }
 
