@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDebianPackages, ensureDependencies, repoRoot, run } from "./setup.mjs";
 import { ensureTestPostgres } from "./test-postgres.mjs";
+import { ensureTestRedis } from "./test-redis.mjs";
 import { ownTypeChecks } from "./type-check-workspaces.mjs";
 
 ensureDependencies();
@@ -17,6 +18,7 @@ ensureDebianPackages([
 ]);
 
 const postgres = await ensureTestPostgres();
+const redis = await ensureTestRedis();
 
 const reports = join(repoRoot, "test-results", "reports");
 rmSync(reports, { recursive: true, force: true });
@@ -46,6 +48,7 @@ for (const [name, command, args, env] of steps) {
 }
 
 postgres.stop();
+redis.stop();
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 if (existsSync(vitestReport)) {

@@ -34,6 +34,8 @@ export function ensureCommerceBuild(): void {
 }
 
 export type RunningProcess = {
+  /** The process id (with several API processes: their cluster primary's). */
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -67,7 +69,11 @@ async function startEntry(
   const name = path.basename(script);
 
   const readyLine = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Stopped, not left behind: a late start would keep writing into a folder the test removes.
+      child.kill("SIGKILL");
+      reject(new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const check = () => {
       const match = ready.exec(output);
       if (match) {
@@ -84,6 +90,7 @@ async function startEntry(
 
   return {
     readyLine,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -95,9 +102,16 @@ async function startEntry(
   };
 }
 
-/** Starts dist/main.js with the given environment and resolves once it logs its ready line. */
-export async function startCommerce(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningCommerce> {
-  const { readyLine, ...running } = await startEntry(mainJs, env, /commerce ready (http:\/\/\S+)/, timeoutMs);
+/**
+ * Starts dist/main.js (or another entry point that logs the same ready line, e.g. the bench's bare
+ * Vendure) with the given environment and resolves once it logs `commerce ready <url>`.
+ */
+export async function startCommerce(
+  env: Record<string, string>,
+  timeoutMs = 170_000,
+  script = mainJs,
+): Promise<RunningCommerce> {
+  const { readyLine, ...running } = await startEntry(script, env, /commerce ready (http:\/\/\S+)/, timeoutMs);
   return { ...running, url: readyLine[1] ?? "" };
 }
 
@@ -166,7 +180,12 @@ export async function seededSqliteDataDir(targetDir: string): Promise<Record<str
       const building = `${template}.building`;
       rmSync(building, { recursive: true, force: true });
       const server = await startCommerce({ COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) });
-      await waitForIdleJobs(server.url);
+      try {
+        await waitForIdleJobs(server.url);
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
       if ((await server.stop()) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
       rmSync(template, { recursive: true, force: true });
       renameSync(building, template);

@@ -46,6 +46,7 @@ export function describeOversell(
   name: string,
   databaseEnv: (dataDir: string) => Promise<Record<string, string>>,
   cleanup = async () => {},
+  startTimeoutMs = 170_000,
 ) {
   describe(name, () => {
     let dataDir: string;
@@ -54,12 +55,15 @@ export function describeOversell(
     beforeAll(async () => {
       ensureCommerceBuild();
       dataDir = mkdtempSync(path.join(tmpdir(), "hushling-oversell-"));
-      server = await startCommerce({
-        COMMERCE_DATA_DIR: dataDir,
-        ...(await databaseEnv(dataDir)),
-        COMMERCE_PORT: String(await freePort()),
-      });
-    });
+      server = await startCommerce(
+        {
+          COMMERCE_DATA_DIR: dataDir,
+          ...(await databaseEnv(dataDir)),
+          COMMERCE_PORT: String(await freePort()),
+        },
+        startTimeoutMs,
+      );
+    }, startTimeoutMs + 60_000);
 
     afterAll(async () => {
       await server?.stop();

@@ -1,0 +1,27 @@
+import { fileURLToPath } from "node:url";
+import type { VendureConfig } from "@vendure/core";
+import type { CommerceSettings } from "./commerce-settings.ts";
+
+/** Compiled migrations (src/migrations -> dist/migrations); see docs/adr/0003. */
+export const migrationsGlob = fileURLToPath(new URL("./migrations/*.js", import.meta.url));
+
+/** The database connection from the settings: PostgreSQL, or the SQLite file in WAL mode. */
+export function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectionOptions"] {
+  const common = { synchronize: settings.synchronize, logging: false, migrations: [migrationsGlob] };
+  if (settings.database.kind === "postgres") {
+    const { url, schema, poolSize } = settings.database;
+    return { ...common, type: "postgres", url, schema, poolSize };
+  }
+  // WAL lets the Shop API read while a checkout writes; one file stays the whole store.
+  return {
+    ...common,
+    type: "better-sqlite3",
+    database: settings.database.file,
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma("journal_mode = WAL");
+      db.pragma("busy_timeout = 5000");
+      // WAL + NORMAL survives an application crash (not a power cut) and avoids an fsync per commit.
+      db.pragma("synchronous = NORMAL");
+    },
+  };
+}
