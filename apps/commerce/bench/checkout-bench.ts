@@ -272,8 +272,13 @@ console.log(
 const results: Result[] = [];
 try {
   for (const run of selected) {
-    results.push(await benchRun(run, seeds, redis));
-    console.error(`bench: ${run.id} done`);
+    // One run failing (a server that would not start on a busy machine) leaves the others' rows.
+    try {
+      results.push(await benchRun(run, seeds, redis));
+      console.error(`bench: ${run.id} done`);
+    } catch (error) {
+      console.error(`bench: ${run.id} failed: ${(error as Error).message.slice(0, 2000)}`);
+    }
   }
 } finally {
   await redis?.kill();

@@ -28,6 +28,8 @@ const commerceProcesses = ["server", "worker", "both"] as const;
  */
 const cacheStores = ["memory", "redis"] as const;
 
+const apiProcessesRule = '"auto" (one per core with PostgreSQL and Redis, else 1) or a whole number from 1 to 64';
+
 const flag = z
   .enum(["true", "false", "1", "0"], { error: 'expected "true" or "false"' })
   .transform((value) => value === "true" || value === "1");
@@ -81,9 +83,12 @@ const environmentSchema = z.object({
     .default("hushling"),
   COMMERCE_PROCESS: z.enum(commerceProcesses).default("both"),
   COMMERCE_API_PROCESSES: z
-    .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
-      error: '"auto" (one per core with PostgreSQL and Redis, else 1) or a number from 1 to 64',
-    })
+    .union(
+      [z.literal("auto"), z.coerce.number().int(apiProcessesRule).min(1, apiProcessesRule).max(64, apiProcessesRule)],
+      {
+        error: apiProcessesRule,
+      },
+    )
     .default("auto"),
   COMMERCE_CACHE: z.enum(cacheStores).optional(),
 });

@@ -13,7 +13,7 @@ export async function shoppersCheckingOut(url: string, count: number) {
     products: { items: Array<{ variants: Array<{ id: string }> }> };
   }>("{ products(options: { take: 12 }) { items { variants { id } } } }");
   const variantIds = catalog.products.items.flatMap((product) => product.variants.map((variant) => variant.id));
-  const state = { paid: 0, failedRequests: 0, stopped: false };
+  const state = { paid: 0, failedRequests: 0, stopped: false, believedPaid: new Set<string>() };
   const shopper = async (index: number) => {
     for (let round = 0; !state.stopped; round += 1) {
       try {
@@ -21,7 +21,10 @@ export async function shoppersCheckingOut(url: string, count: number) {
         const variantId = variantIds[(index + round) % variantIds.length] ?? "";
         await checkoutUpToPayment(session, variantId, "US");
         const order = await payWithCard(session, "test-card-us", testCards.success);
-        if (order.state === "PaymentSettled") state.paid += 1;
+        if (order.state === "PaymentSettled" && order.code) {
+          state.paid += 1;
+          state.believedPaid.add(order.code);
+        }
       } catch {
         state.failedRequests += 1;
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -43,11 +46,12 @@ export async function shoppersCheckingOut(url: string, count: number) {
 }
 
 /**
- * No half order anywhere: a paid order has exactly one settled payment of its total, any other order
+ * No lost order and no half order anywhere: every order a shopper was told is paid is paid: a paid order has exactly one settled payment of its total, any other order
  * none, and each variant's allocated stock is what the paid orders hold. Returns the paid orders' count.
  */
-export async function expectNoHalfOrders(url: string): Promise<number> {
+export async function expectNoHalfOrders(url: string, believedPaid = new Set<string>()): Promise<number> {
   const audit = await auditOrders(url);
+  expect([...believedPaid].filter((code) => !audit.settled.has(code))).toEqual([]);
   expect(audit.halfOrders).toEqual([]);
   expect(audit.stockMismatches).toEqual([]);
   return audit.settled.size;
