@@ -3,32 +3,7 @@
 // end. The Redis outage cases start servers of their own from the same package. When it cannot be
 // installed, only the Redis cases are skipped (each says why).
 import { spawn, spawnSync } from "node:child_process";
-import { createConnection, createServer } from "node:net";
-
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port, timeout: 1000 });
-    socket.once("connect", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { answers, freePort } from "./loopback-port.mjs";
 
 const installed = () => spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
 
