@@ -6,6 +6,7 @@ const races = [
   "apps/commerce/test/oversell-sqlite.test.ts",
   "apps/commerce/test/oversell-postgres.test.ts",
   "apps/commerce/test/crash-consistency.test.ts",
+  "apps/commerce/test/api-processes-postgres.test.ts",
 ];
 
 export default defineConfig({

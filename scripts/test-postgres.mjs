@@ -2,35 +2,10 @@
 // throwaway cluster from Debian's packages on a free loopback port, removed when the tests end.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { answers, freePort } from "./loopback-port.mjs";
 import { ensureDebianPackages } from "./setup.mjs";
-
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port, timeout: 1000 });
-    socket.once("connect", () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function postgresBin() {
   const root = "/usr/lib/postgresql";

@@ -10,6 +10,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "
 import { join, relative } from "node:path";
 import { ensureDebianPackages, ensureDependencies, repoRoot } from "./setup.mjs";
 import { ensureTestPostgres } from "./test-postgres.mjs";
+import { ensureTestRedis } from "./test-redis.mjs";
 import { ownTypeChecks } from "./type-check-workspaces.mjs";
 
 ensureDependencies();
@@ -26,6 +27,7 @@ const postgres = await ensureTestPostgres();
 // Imported only now: it is plain ESM without dependencies, but it belongs to the tests, not to set-up.
 const { formatDuration, playwrightFileTimes, playwrightTestTimes, slowest, timingTable, vitestFileTimes } =
   await import("./test-timings.mjs");
+const redis = await ensureTestRedis();
 
 const reports = join(repoRoot, "test-results", "reports");
 rmSync(reports, { recursive: true, force: true });
@@ -95,6 +97,7 @@ const tests = async () => {
 
 await Promise.all([staticChecks(), tests()]);
 postgres.stop();
+redis.stop();
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const readReport = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { readSearchSettings } from "@hushling/search";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
+import { describeProcesses } from "../../apps/commerce/src/commerce-cluster.ts";
 import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { linksLogSink } from "./links-log.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
@@ -23,6 +24,10 @@ const linksLogFile = join(dataDir, "links-access.log");
 // SEARCH_* variables configure the search service (apps/search/README.md); it reads the export this run writes.
 // The e-mail-marketing connector forwards to the service's own stand-in here unless an endpoint is given.
 const searchSettings = readSearchSettings({ SEARCH_EMAIL_MARKETING_URL: "stand-in", ...process.env });
+
+// The same settings the commerce server reads, so the printed login is the one it seeded; read before
+// the start, so a bad commerce setting stops `npm start` at once with its message.
+const commerceSettings = readCommerceSettings();
 
 const stack = await startLocalStack({
   storefronts,
@@ -52,8 +57,9 @@ console.log(
   `  search       ${stack.search?.url}${searchSettings.paths.search}  (API keys ${searchSettings.apiKeyPrefix}-{storefront}-{language})`,
 );
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
-// The same settings the commerce server reads, so the printed login is the one it seeded.
-const { admin } = readCommerceSettings();
+// SQLite says it runs one process and what would give one per core (apps/commerce README, ADR 0049).
+console.log(`               ${describeProcesses(commerceSettings)}`);
+const { admin } = commerceSettings;
 console.log(`  admin UI     ${stack.commerceUrl}/admin  (dev login ${admin.username} / ${admin.password})`);
 console.log(`  dev mailbox  ${stack.commerceUrl}/mailbox  (order confirmation emails)`);
 console.log("Press Ctrl-C to stop.\n");

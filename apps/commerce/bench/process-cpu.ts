@@ -1,16 +1,60 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
-/** Linux reports a process's CPU time in clock ticks of 1/100 s (USER_HZ) in /proc/{pid}/stat. */
+/** Linux reports process times in clock ticks; 100 a second on every platform Node supports there. */
 const ticksPerSecond = 100;
 
 /**
- * User plus system CPU time a process (here the commerce server, a child of the bench) has used so
- * far, in ms: `process.cpuUsage()` measured from outside. Fields 14 and 15 of /proc/{pid}/stat,
- * counted after the command name, which may itself hold spaces.
+ * pid -> [parent pid, CPU ticks], from /proc/<pid>/stat: user and system time (fields 14, 15) plus
+ * that of its children already ended and reaped (16, 17), so an API process killed mid-run still counts.
  */
-export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // fields[0] is field 3 (state): utime is field 14, stime field 15.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+function processTable(): Map<number, [number, number]> {
+  const table = new Map<number, [number, number]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      table.set(Number(entry), [
+        Number(fields[1]),
+        fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0),
+      ]);
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  return table;
+}
+
+/** CPU seconds used so far by `pid` alone: for a cluster's primary, the cost of handing out connections. */
+export function ownCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by `rootPid` and every process below it (a cluster's API and worker
+ * processes): the server side of the bench, without the bench's own shoppers or the database.
+ */
+export function treeCpuSeconds(rootPid: number): number {
+  const table = processTable();
+  const inTree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, [parent]] of table) {
+      if (!inTree.has(pid) && inTree.has(parent)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of inTree) ticks += table.get(pid)?.[1] ?? 0;
+  return ticks / ticksPerSecond;
 }

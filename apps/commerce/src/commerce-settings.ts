@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { localOrigin, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
@@ -22,6 +23,14 @@ export const devCookieSecret = "hushling-dev-cookie-secret";
 
 /** Which part of Vendure this process runs: the APIs, the job-queue worker, or both in one process. */
 const commerceProcesses = ["server", "worker", "both"] as const;
+
+/**
+ * Where Vendure's cache (sessions, settings, channels since Vendure 3.1) lives: each process's memory,
+ * or Redis, shared by every process of the shop (docs/adr/0049).
+ */
+const cacheStores = ["memory", "redis"] as const;
+
+const apiProcessesRule = '"auto" (one per core with PostgreSQL and Redis, else 1) or a whole number from 1 to 64';
 
 const flag = z
   .enum(["true", "false", "1", "0"], { error: 'expected "true" or "false"' })
@@ -88,6 +97,15 @@ const environmentSchema = z.object({
     .int()
     .min(1)
     .default(defaultSignupThrottleLimits.newCartsPerAddress),
+  COMMERCE_API_PROCESSES: z
+    .union(
+      [z.literal("auto"), z.coerce.number().int(apiProcessesRule).min(1, apiProcessesRule).max(64, apiProcessesRule)],
+      {
+        error: apiProcessesRule,
+      },
+    )
+    .default("auto"),
+  COMMERCE_CACHE: z.enum(cacheStores).optional(),
 });
 
 export type CommerceProfile = (typeof profiles)[number];
@@ -118,6 +136,14 @@ export type CommerceSettings = {
   jobQueue: { kind: "database" } | { kind: "redis"; url: string; prefix: string };
   process: (typeof commerceProcesses)[number];
   signupThrottle: SignupThrottleOptions;
+  /**
+   * With `both`: how many API processes serve the port (Node's cluster module), beside one worker
+   * process when more than one; 1 is the single process doing everything (docs/adr/0049).
+   */
+  apiProcesses: number;
+  /** Why this many: printed at start, so a SQLite run says why it uses one process. */
+  apiProcessesReason: string;
+  cache: { kind: "memory" } | { kind: "redis"; url: string; namespace: string };
 };
 
 export class CommerceSettingsError extends Error {
@@ -125,7 +151,10 @@ export class CommerceSettingsError extends Error {
 }
 
 /** Reads the commerce settings from the environment; throws a CommerceSettingsError naming the variable. */
-export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
+export function readCommerceSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  cores = availableParallelism(),
+): CommerceSettings {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -152,6 +181,11 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
       "Invalid commerce environment:\n  COMMERCE_THROTTLE_STORE: redis needs REDIS_URL (the counts several API processes share)",
     );
   }
+  const cache = vars.COMMERCE_CACHE ?? (vars.REDIS_URL ? "redis" : "memory");
+  if (cache === "redis" && !vars.REDIS_URL) {
+    throw new CommerceSettingsError("Invalid commerce environment:\n  COMMERCE_CACHE: redis needs REDIS_URL");
+  }
+  const { apiProcesses, apiProcessesReason } = apiProcessCount(vars, cache, cores);
   const localUrl = `http://${reachableHost(vars.COMMERCE_HOST)}:${vars.COMMERCE_PORT}`;
   const dataDir = path.resolve(vars.COMMERCE_DATA_DIR ?? path.join(repoRoot, "data"));
   return {
@@ -194,7 +228,50 @@ export function readCommerceSettings(env: NodeJS.ProcessEnv = process.env): Comm
           ? { kind: "redis", url: vars.REDIS_URL, prefix: vars.COMMERCE_REDIS_PREFIX }
           : { kind: "memory" },
     },
+    apiProcesses,
+    apiProcessesReason,
+    cache:
+      cache === "redis" && vars.REDIS_URL
+        ? { kind: "redis", url: vars.REDIS_URL, namespace: `${vars.COMMERCE_REDIS_PREFIX}-cache` }
+        : { kind: "memory" },
   };
+}
+
+/**
+ * Several API processes need one store for what they share: PostgreSQL for the data (a SQLite file's
+ * checkout takes turns inside one process, docs/adr/0039), Redis for jobs and the cache (a session
+ * cached in one process's memory would go stale when another process changes the cart).
+ */
+function apiProcessCount(
+  vars: z.infer<typeof environmentSchema>,
+  cache: (typeof cacheStores)[number],
+  cores: number,
+): { apiProcesses: number; apiProcessesReason: string } {
+  const shared = Boolean(vars.DATABASE_URL && vars.REDIS_URL && cache === "redis");
+  const requested = vars.COMMERCE_API_PROCESSES;
+  if (vars.COMMERCE_PROCESS !== "both") {
+    return { apiProcesses: 1, apiProcessesReason: `COMMERCE_PROCESS=${vars.COMMERCE_PROCESS}` };
+  }
+  if (requested === "auto") {
+    if (shared) return { apiProcesses: cores, apiProcessesReason: `one per core` };
+    const missing = [
+      vars.DATABASE_URL ? "" : "DATABASE_URL",
+      vars.REDIS_URL ? "" : "REDIS_URL",
+      vars.REDIS_URL && cache !== "redis" ? "COMMERCE_CACHE=redis" : "",
+    ].filter(Boolean);
+    const store = !vars.DATABASE_URL
+      ? "SQLite"
+      : vars.REDIS_URL
+        ? "a cache in each process's memory"
+        : "PostgreSQL without Redis";
+    return { apiProcesses: 1, apiProcessesReason: `${store}; with ${missing.join(" and ")}, one API process per core` };
+  }
+  if (requested > 1 && !shared) {
+    throw new CommerceSettingsError(
+      `Invalid commerce environment:\n  COMMERCE_API_PROCESSES: ${requested} needs DATABASE_URL, REDIS_URL and COMMERCE_CACHE=redis (processes share PostgreSQL, the job queue and the cache)`,
+    );
+  }
+  return { apiProcesses: requested, apiProcessesReason: `COMMERCE_API_PROCESSES=${requested}` };
 }
 
 /**

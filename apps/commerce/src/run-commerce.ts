@@ -1,7 +1,9 @@
+import cluster from "node:cluster";
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { bootstrap, bootstrapWorker, JobQueueService } from "@vendure/core";
+import { describeProcesses, readyMessage, runCluster } from "./commerce-cluster.ts";
 import { type CommerceSettings, CommerceSettingsError, readCommerceSettings } from "./commerce-settings.ts";
 import { applyPendingMigrations } from "./schema-migrations.ts";
 import { buildVendureConfig } from "./vendure-config.ts";
@@ -67,10 +69,17 @@ async function runServer(settings: CommerceSettings): Promise<void> {
   stopOnSignals(app, before, "commerce");
   // In-process, this process works off the jobs (search index, emails); as `server` it only queues them.
   if (settings.process === "both") await app.get(JobQueueService).start();
+  if (cluster.isWorker) process.send?.(readyMessage);
+  else printBanner(settings);
+}
 
+/** What a person starting the shop needs to know; the last line is the one scripts wait for. */
+function printBanner(settings: CommerceSettings): void {
   const database = settings.database.kind === "sqlite" ? settings.database.file : "PostgreSQL (DATABASE_URL)";
   console.log(`commerce database ${database}`);
+  console.log(`commerce processes ${describeProcesses(settings)}`);
   console.log(`commerce jobs ${describeJobs(settings)}`);
+  console.log(`commerce cache ${settings.cache.kind === "redis" ? "Redis, shared by every process" : "in memory"}`);
   // The dev login is printed for convenience; a production password never reaches a log.
   const login = settings.profile === "production" ? "" : ` password ${settings.admin.password}`;
   console.log(`commerce profile ${settings.profile}`);
@@ -84,12 +93,18 @@ async function runWorker(settings: CommerceSettings): Promise<void> {
   const worker = await bootstrapWorker(buildVendureConfig(settings));
   stopOnSignals(worker.app, before, "commerce worker");
   await worker.startJobQueue();
-  console.log(`commerce worker ready, jobs ${describeJobs(settings)}`);
+  if (cluster.isWorker) process.send?.(readyMessage);
+  else console.log(`commerce worker ready, jobs ${describeJobs(settings)}`);
 }
 
 function describeJobs(settings: CommerceSettings): string {
   const where = settings.jobQueue.kind === "redis" ? `BullMQ (prefix ${settings.jobQueue.prefix})` : "database";
-  const workedBy = settings.process === "both" ? "this process" : "separate worker processes";
+  const workedBy =
+    settings.process !== "both"
+      ? "separate worker processes"
+      : settings.apiProcesses > 1
+        ? "its worker process"
+        : "this process";
   return `in ${where}, worked by ${workedBy}`;
 }
 
@@ -99,7 +114,11 @@ export function runCommerce(env: NodeJS.ProcessEnv): void {
     const settings = readCommerceSettings(env);
     mkdirSync(settings.dataDir, { recursive: true });
     if (settings.database.kind === "sqlite") mkdirSync(path.dirname(settings.database.file), { recursive: true });
-    await (settings.process === "worker" ? runWorker(settings) : runServer(settings));
+    if (cluster.isPrimary && settings.process === "both" && settings.apiProcesses > 1) {
+      await runCluster(settings, () => printBanner(settings));
+    } else {
+      await (settings.process === "worker" ? runWorker(settings) : runServer(settings));
+    }
   };
   start().catch((error: unknown) => {
     console.error(error instanceof CommerceSettingsError ? error.message : error);

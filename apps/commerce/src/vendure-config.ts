@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AdminUiPlugin } from "@vendure/admin-ui-plugin";
 import { AssetServerPlugin } from "@vendure/asset-server-plugin";
 import {
@@ -20,6 +19,7 @@ import {
 } from "./api-protection/query-limits.ts";
 import { requestLimitMiddleware } from "./api-protection/request-limits.ts";
 import type { CommerceSettings } from "./commerce-settings.ts";
+import { databaseOptions } from "./database-options.ts";
 import { jobQueuePlugin } from "./job-queue-plugin.ts";
 import { BundlesPlugin } from "./plugins/bundles/bundles.plugin.ts";
 import { CheckoutGuardPlugin } from "./plugins/checkout-guard/checkout-guard.plugin.ts";
@@ -38,6 +38,7 @@ import { readSearchPurchasesSettings } from "./plugins/search-purchases/search-p
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
 import { SignupThrottlePlugin } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
 import { TestPaymentPlugin } from "./plugins/test-payment/test-payment.plugin.ts";
+import { SharedRedisCacheStrategy } from "./redis-cache-strategy.ts";
 
 const logLevel: Record<CommerceSettings["logLevel"], LogLevel> = {
   error: LogLevel.Error,
@@ -46,9 +47,6 @@ const logLevel: Record<CommerceSettings["logLevel"], LogLevel> = {
   verbose: LogLevel.Verbose,
   debug: LogLevel.Debug,
 };
-
-/** Compiled migrations (src/migrations -> dist/migrations); see docs/adr/0003. */
-export const migrationsGlob = fileURLToPath(new URL("./migrations/*.js", import.meta.url));
 
 export const shopApiPath = "shop-api";
 export const adminApiPath = "admin-api";
@@ -62,37 +60,6 @@ function queryLimitsFor(schema: GraphQLSchema): QueryLimits & { listLimit: numbe
   return schema.getQueryType()?.getFields().administrators
     ? { ...adminQueryLimits, listLimit: adminListQueryLimit }
     : { ...shopQueryLimits, listLimit: shopListQueryLimit };
-}
-
-function databaseOptions(settings: CommerceSettings): VendureConfig["dbConnectionOptions"] {
-  const common = {
-    synchronize: settings.synchronize,
-    logging: false,
-    migrations: [migrationsGlob],
-    // Each relation in its own query, not one join: a variant joins its prices (one per channel, 15)
-    // and translations (10) eagerly, so an order line loaded by join came back as 150+ rows, per line,
-    // several times a request. Measured in BENCHMARKS.md; docs/adr/0048.
-    relationLoadStrategy: "query" as const,
-  };
-  if (settings.database.kind === "postgres") {
-    const { url, schema, poolSize } = settings.database;
-    return { ...common, type: "postgres", url, schema, poolSize };
-  }
-  // WAL lets the Shop API read while a checkout writes; one file stays the whole store.
-  return {
-    ...common,
-    type: "better-sqlite3",
-    database: settings.database.file,
-    // TypeORM keeps 100 prepared statements and evicts the oldest: per-relation queries and inserts
-    // overflowed it, and preparing was 5 % of the checkout's CPU (docs/adr/0048).
-    statementCacheSize: 2000,
-    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
-      db.pragma("journal_mode = WAL");
-      db.pragma("busy_timeout = 5000");
-      // WAL + NORMAL survives an application crash (not a power cut) and avoids an fsync per commit.
-      db.pragma("synchronous = NORMAL");
-    },
-  };
 }
 
 /** The whole Vendure configuration, derived from the settings only (no other environment reads). */
@@ -131,6 +98,10 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       cookieOptions: { secret: settings.cookieSecret },
     },
     dbConnectionOptions: databaseOptions(settings),
+    // Without Redis, Vendure's default: each process caches in its own memory.
+    ...(settings.cache.kind === "redis" && {
+      systemOptions: { cacheStrategy: new SharedRedisCacheStrategy(settings.cache) },
+    }),
     // The seed draws the product illustrations here before Vendure's importer reads them.
     importExportOptions: { importAssetsDir: path.join(settings.dataDir, "catalog-illustrations") },
     logger: new DefaultLogger({ level: logLevel[settings.logLevel] }),

@@ -34,7 +34,7 @@ export function ensureCommerceBuild(): void {
 }
 
 export type RunningProcess = {
-  /** The child's process id (the bench reads its CPU time from it). */
+  /** The process id (with several API processes: their cluster primary's). */
   pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
@@ -107,15 +107,17 @@ async function startEntry(
 }
 
 /**
- * Starts dist/main.js with the given environment and resolves once it logs its ready line; `nodeArgs`
- * go to node itself (the bench's `--cpu-prof`, which NODE_OPTIONS does not take).
+ * Starts dist/main.js (or another entry point that logs the same ready line, e.g. the bench's bare
+ * Vendure) with the given environment and resolves once it logs `commerce ready <url>`; `nodeArgs` go to
+ * node itself (the bench's `--cpu-prof`, which NODE_OPTIONS does not take).
  */
 export async function startCommerce(
   env: Record<string, string>,
   timeoutMs = 170_000,
+  script = mainJs,
   nodeArgs: string[] = [],
 ): Promise<RunningCommerce> {
-  const { readyLine, ...running } = await startEntry(mainJs, env, /commerce ready (http:\/\/\S+)/, timeoutMs, nodeArgs);
+  const { readyLine, ...running } = await startEntry(script, env, /commerce ready (http:\/\/\S+)/, timeoutMs, nodeArgs);
   return { ...running, url: readyLine[1] ?? "" };
 }
 

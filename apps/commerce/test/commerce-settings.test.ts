@@ -117,4 +117,32 @@ describe("readCommerceSettings", () => {
     expect(attempt({ ...ok, COMMERCE_SMTP_URL: "http://mail" })).toThrow(/COMMERCE_SMTP_URL: an smtp:\/\//);
     expect(attempt(ok)()).toMatchObject({ profile: "production" });
   });
+
+  it("runs one process on SQLite, saying why, and one API process per core with PostgreSQL and Redis", () => {
+    const sqlite = readCommerceSettings({}, 4);
+    expect(sqlite).toMatchObject({ apiProcesses: 1, cache: { kind: "memory" } });
+    expect(sqlite.apiProcessesReason).toBe("SQLite; with DATABASE_URL and REDIS_URL, one API process per core");
+    const shared = { DATABASE_URL: "postgres://shop@db.internal/shop", REDIS_URL: "redis://cache.internal:6379" };
+    expect(readCommerceSettings(shared, 4)).toMatchObject({
+      apiProcesses: 4,
+      apiProcessesReason: "one per core",
+      cache: { kind: "redis", url: shared.REDIS_URL, namespace: "hushling-cache" },
+    });
+    expect(readCommerceSettings({ ...shared, COMMERCE_API_PROCESSES: "1" }, 4).apiProcesses).toBe(1);
+    // A server started by a process manager is one API process, whatever the machine.
+    expect(readCommerceSettings({ ...shared, COMMERCE_PROCESS: "server" }, 4).apiProcesses).toBe(1);
+    // Without a shared cache a session cached by one process would go stale when another changes the cart.
+    expect(readCommerceSettings({ ...shared, COMMERCE_CACHE: "memory" }, 4)).toMatchObject({
+      apiProcesses: 1,
+      cache: { kind: "memory" },
+    });
+  });
+
+  it("refuses several API processes without PostgreSQL, Redis and the shared cache, and a Redis cache without Redis", () => {
+    expect(() => readCommerceSettings({ COMMERCE_API_PROCESSES: "2" })).toThrow(
+      /COMMERCE_API_PROCESSES: 2 needs DATABASE_URL, REDIS_URL and COMMERCE_CACHE=redis/,
+    );
+    expect(() => readCommerceSettings({ COMMERCE_API_PROCESSES: "0" })).toThrow(/COMMERCE_API_PROCESSES: "auto"/);
+    expect(() => readCommerceSettings({ COMMERCE_CACHE: "redis" })).toThrow(/COMMERCE_CACHE: redis needs REDIS_URL/);
+  });
 });

@@ -46,6 +46,8 @@ export function describeOversell(
   name: string,
   databaseEnv: (dataDir: string) => Promise<Record<string, string>>,
   cleanup = async () => {},
+  startTimeoutMs = 170_000,
+  raceTimeoutMs = 180_000,
 ) {
   describe(name, () => {
     let dataDir: string;
@@ -54,12 +56,15 @@ export function describeOversell(
     beforeAll(async () => {
       ensureCommerceBuild();
       dataDir = mkdtempSync(path.join(tmpdir(), "hushling-oversell-"));
-      server = await startCommerce({
-        COMMERCE_DATA_DIR: dataDir,
-        ...(await databaseEnv(dataDir)),
-        COMMERCE_PORT: String(await freePort()),
-      });
-    });
+      server = await startCommerce(
+        {
+          COMMERCE_DATA_DIR: dataDir,
+          ...(await databaseEnv(dataDir)),
+          COMMERCE_PORT: String(await freePort()),
+        },
+        startTimeoutMs,
+      );
+    }, startTimeoutMs + 60_000);
 
     afterAll(async () => {
       await server?.stop();
@@ -89,19 +94,27 @@ export function describeOversell(
     }
 
     // 50 shoppers' checkouts on two shared cores: slow on a busy machine, and only the race is timed.
-    it("50 concurrent checkouts of an item with 10 in stock give 10 orders and clear out-of-stock errors", async () => {
-      const { outcomes, stock } = await race("cradle", "Cradle", 10, 50);
-      // Every answer by kind, so a failure shows what the other payers were told.
-      expect(outcomes).toEqual({ settled: 10, "out of stock": 40 });
-      // The paid orders hold exactly the stock there was: none sold twice, none paid without its unit.
-      expect(stock).toEqual({ stockOnHand: 10, stockAllocated: 10 });
-    }, 180_000);
+    it(
+      "50 concurrent checkouts of an item with 10 in stock give 10 orders and clear out-of-stock errors",
+      async () => {
+        const { outcomes, stock } = await race("cradle", "Cradle", 10, 50);
+        // Every answer by kind, so a failure shows what the other payers were told.
+        expect(outcomes).toEqual({ settled: 10, "out of stock": 40 });
+        // The paid orders hold exactly the stock there was: none sold twice, none paid without its unit.
+        expect(stock).toEqual({ stockOnHand: 10, stockAllocated: 10 });
+      },
+      raceTimeoutMs,
+    );
 
     // With a payer for every unit, a refusal is a shopper turned away from stock that was there.
-    it("10 concurrent checkouts of an item with 10 in stock are all paid", async () => {
-      const { outcomes, stock } = await race("bouncer-bliss", "Bouncer Bliss", 10, 10);
-      expect(outcomes).toEqual({ settled: 10 });
-      expect(stock).toEqual({ stockOnHand: 10, stockAllocated: 10 });
-    }, 180_000);
+    it(
+      "10 concurrent checkouts of an item with 10 in stock are all paid",
+      async () => {
+        const { outcomes, stock } = await race("bouncer-bliss", "Bouncer Bliss", 10, 10);
+        expect(outcomes).toEqual({ settled: 10 });
+        expect(stock).toEqual({ stockOnHand: 10, stockAllocated: 10 });
+      },
+      raceTimeoutMs,
+    );
   });
 }

@@ -34,10 +34,17 @@ export async function postgresReachable(): Promise<boolean> {
   });
 }
 
-/** A database of its own per test run, so parallel runs and developers' data never collide. */
-export async function createScratchDatabase(purpose: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of its own per test run, so parallel runs and developers' data never collide; a copy of
+ * `template` (a scratch database's URL, with no connections open) when given.
+ */
+export async function createScratchDatabase(
+  purpose: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hushling_${purpose}_${process.pid}_${Date.now()}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${new URL(template).pathname.slice(1)}` : "";
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

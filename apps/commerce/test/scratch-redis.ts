@@ -29,7 +29,10 @@ export async function redisReachable(): Promise<boolean> {
   }
 }
 
-/** A BullMQ key prefix of its own per test run, so parallel runs never share jobs; `drop` deletes its keys. */
+/**
+ * A BullMQ key prefix of its own per test run, so parallel runs never share jobs or cache entries;
+ * `drop` deletes its keys (the queue's `{prefix}:…` and the cache's `{prefix}-cache:…`).
+ */
 export function scratchRedisPrefix(purpose: string): { prefix: string; drop: () => Promise<void> } {
   const prefix = `hushling-test-${purpose}-${process.pid}-${Date.now()}`;
   return {
@@ -39,7 +42,7 @@ export function scratchRedisPrefix(purpose: string): { prefix: string; drop: () 
       try {
         await redis.connect();
         const keys: string[] = [];
-        for await (const batch of redis.scanStream({ match: `${prefix}:*`, count: 500 })) keys.push(...batch);
+        for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 500 })) keys.push(...batch);
         if (keys.length > 0) await redis.del(...keys);
       } finally {
         redis.disconnect();

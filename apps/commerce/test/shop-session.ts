@@ -1,6 +1,7 @@
 import {
   createShopClient,
   type OrderResult,
+  type ShopApiOptions,
   type ShopClient,
   type ShopErrorResult,
   TypedDocumentString,
@@ -18,8 +19,14 @@ type ValueIn<T, K extends PropertyKey> = T extends unknown ? (K extends keyof T 
 export class ShopSession {
   readonly client: ShopClient;
 
-  constructor(url: string, channel: string, language = "en") {
-    this.client = createShopClient({ shopApiUrl: `${url}/shop-api`, channelToken: channel, languageCode: language });
+  /** `fetch` replaces the global one, e.g. to give up on slow answers as an impatient shopper does. */
+  constructor(url: string, channel: string, language = "en", fetch?: ShopApiOptions["fetch"]) {
+    this.client = createShopClient({
+      shopApiUrl: `${url}/shop-api`,
+      channelToken: channel,
+      languageCode: language,
+      fetch,
+    });
   }
 
   call<T>(query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<T> {

@@ -1,0 +1,179 @@
+import { performance } from "node:perf_hooks";
+import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { ShopSession } from "../test/shop-session.ts";
+
+/** What the shoppers saw: step timings, and what each shopper believes became of each order. */
+export type ShoppingRecord = {
+  addToCart: number[];
+  checkout: number[];
+  /** Order codes the shopper was told are paid (or found paid after trying again). */
+  believedPaid: Set<string>;
+  /** Order codes the shopper gave up on, believing nothing was charged. */
+  believedUnpaid: Set<string>;
+  abandoned: number;
+  paymentTimeouts: number;
+  /** Answers that asked the shopper to try again: a dropped connection, a 5xx, a busy checkout. */
+  tryAgain: number;
+};
+
+export type ShopperPlan = {
+  url: string;
+  shoppers: number;
+  rounds: number;
+  variantIds: string[];
+  /** Abandon every 5th checkout after the address, and give up on every 7th payment after 100 ms. */
+  misbehave: boolean;
+  /** Called after each settled order with the number settled so far (the bench's disruptions hook here). */
+  onPaid?: (paidSoFar: number) => void;
+};
+
+/**
+ * The shoppers' requests in plain GraphQL with Vendure's own fields only: the shared typed client asks
+ * for our custom fields, which bare Vendure's schema lacks, and both stacks must get the same client.
+ */
+const orderAnswer = "... on Order { code state } ... on ErrorResult { errorCode message }";
+const documents = {
+  add: `mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ${orderAnswer} } }`,
+  customer: `mutation($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { ${orderAnswer} } }`,
+  address: `mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${orderAnswer} } }`,
+  methods: "{ eligibleShippingMethods { id code } }",
+  method: `mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${orderAnswer} } }`,
+  arrange: `mutation { transitionOrderToState(state: "ArrangingPayment") { ${orderAnswer} } }`,
+  pay: `mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${orderAnswer} } }`,
+  active: "{ activeOrder { code } }",
+};
+type OrderAnswer = { code?: string; state?: string; errorCode?: string; message?: string };
+
+/** A shopper tries a failed step again this many times, a little later each time, before giving up. */
+const attempts = 30;
+/** An impatient shopper's payment request: shorter than a payment takes under load. */
+const impatientMs = 100;
+
+async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  samples.push(performance.now() - start);
+  return result;
+}
+
+/** A session whose next request, once `giveUpOnNext()` is called, is abandoned after `impatientMs`. */
+function shopperSession(url: string) {
+  let impatient = false;
+  const session = new ShopSession(url, "us", "en", (input, init) => {
+    const signal = impatient ? AbortSignal.timeout(impatientMs) : undefined;
+    impatient = false;
+    return fetch(input, signal ? { ...init, signal } : init);
+  });
+  return Object.assign(session, {
+    giveUpOnNext() {
+      impatient = true;
+    },
+  });
+}
+
+/**
+ * `shoppers` concurrent shoppers each check out `rounds` one-item orders in the us channel: add to
+ * cart, then customer, address, shipping method, ArrangingPayment and a test-card payment. A step that
+ * fails (connection dropped, server error) is tried again on the same session, as a shopper does when
+ * told "try again".
+ */
+export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
+  const record: ShoppingRecord = {
+    addToCart: [],
+    checkout: [],
+    believedPaid: new Set(),
+    believedUnpaid: new Set(),
+    abandoned: 0,
+    paymentTimeouts: 0,
+    tryAgain: 0,
+  };
+  const retried = async <T>(step: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await step();
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        record.tryAgain += 1;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * attempt)));
+      }
+    }
+  };
+
+  const shopper = async (index: number) => {
+    for (let round = 0; round < plan.rounds; round += 1) {
+      const session = shopperSession(plan.url);
+      const variantId = plan.variantIds[(index * plan.rounds + round) % plan.variantIds.length] ?? "";
+      const { addItemToOrder: added } = await timed(record.addToCart, () =>
+        retried(() => session.call<{ addItemToOrder: OrderAnswer }>(documents.add, { id: variantId })),
+      );
+      if (!added.code) throw new Error(`add to cart refused: ${added.message}`);
+      const code = added.code;
+      const abandon = plan.misbehave && round % 5 === 4;
+      const impatient = plan.misbehave && round % 7 === 3;
+      const settled = await timed(record.checkout, () => checkout(session, code, { abandon, impatient }));
+      if (settled) plan.onPaid?.(record.believedPaid.size);
+    }
+  };
+
+  /** True when the shopper ends believing the order is paid. */
+  const checkout = async (
+    session: ReturnType<typeof shopperSession>,
+    code: string,
+    how: { abandon: boolean; impatient: boolean },
+  ) => {
+    const call = <T>(document: string, variables: Record<string, unknown> = {}) =>
+      retried(() => session.call<T>(document, variables));
+    const customer = { emailAddress: "bench@example.com", firstName: "Sam", lastName: "Rivera" };
+    await call(documents.customer, { input: customer });
+    await call(documents.address, {
+      input: {
+        fullName: "Sam Rivera",
+        streetLine1: "1 Example Street",
+        city: "Exampleton",
+        province: "NY",
+        postalCode: "12345",
+        countryCode: "US",
+      },
+    });
+    if (how.abandon) {
+      record.abandoned += 1;
+      record.believedUnpaid.add(code);
+      return false;
+    }
+    const { eligibleShippingMethods: methods } = await call<{
+      eligibleShippingMethods: Array<{ id: string; code: string }>;
+    }>(documents.methods);
+    const standard = methods.find((method) => method.code.startsWith("standard-"));
+    if (!standard) throw new Error("no standard shipping method");
+    await call(documents.method, { id: [standard.id] });
+    await call(documents.arrange);
+    const payment = { method: "test-card-us", metadata: { cardNumber: testCards.success } };
+    if (how.impatient) {
+      record.paymentTimeouts += 1;
+      // The answer never comes in time; the shopper pays again on the same order.
+      session.giveUpOnNext();
+      await session.call(documents.pay, { input: payment }).catch(() => undefined);
+    }
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      const { addPaymentToOrder: paid } = await call<{ addPaymentToOrder: OrderAnswer }>(documents.pay, {
+        input: payment,
+      });
+      if (paid.state === "PaymentSettled") {
+        record.believedPaid.add(code);
+        return true;
+      }
+      // No active order any more: an earlier attempt (the impatient one, or one whose answer was lost) paid it.
+      if ((await call<{ activeOrder: { code: string } | null }>(documents.active)).activeOrder === null) {
+        record.believedPaid.add(code);
+        return true;
+      }
+      record.tryAgain += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * attempt)));
+    }
+    record.believedUnpaid.add(code);
+    return false;
+  };
+
+  await Promise.all(Array.from({ length: plan.shoppers }, (_, index) => shopper(index)));
+  return record;
+}
