@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { type EditorBackend, type RunningEditor, startEditor } from "@hushling/editor";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
 import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
@@ -34,6 +35,8 @@ export type LocalStackOptions = {
    * `http://{id}.localhost:{webPort}`, instead of the production hosts; needs a fixed webPort.
    */
   localLinks?: boolean;
+  /** The web team's editor over `contentDir` (which the builds then read); omitted, it is not started. */
+  editor?: { port: number; contentDir: string; mediaDir: string; accessLogs: string[]; backend: EditorBackend };
   quiet?: boolean;
 };
 
@@ -42,6 +45,7 @@ export type LocalStack = {
   web: RunningStaticHost;
   links?: LinksServer;
   search?: RunningSearchApp;
+  editor?: RunningEditor;
   stop(): Promise<void>;
 };
 
@@ -76,29 +80,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
 
     // build:all exports the catalog from this commerce server first, so the builds show its data.
-    await runToCompletion(
-      "storefronts",
-      "npm",
-      [
-        "run",
-        "build:all",
-        "-w",
-        "@hushling/storefront",
-        "--",
-        `--commerce-url=${commerceUrl}`,
-        `--export-dir=${options.exportDir}`,
-        ...options.storefronts,
-      ],
-      {
-        env: {
-          STOREFRONT_BUILD_ROOT: options.buildDir,
-          STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
-          WEB_PORT: String(options.webPort),
-          ...(searchSettings ? searchBuildEnvironment(searchSettings) : {}),
+    const buildStorefronts = () =>
+      runToCompletion(
+        "storefronts",
+        "npm",
+        [
+          "run",
+          "build:all",
+          "-w",
+          "@hushling/storefront",
+          "--",
+          `--commerce-url=${commerceUrl}`,
+          `--export-dir=${options.exportDir}`,
+          ...options.storefronts,
+        ],
+        {
+          env: {
+            STOREFRONT_BUILD_ROOT: options.buildDir,
+            STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
+            WEB_PORT: String(options.webPort),
+            ...(options.editor && { CONTENT_DIR: options.editor.contentDir }),
+            ...(searchSettings ? searchBuildEnvironment(searchSettings) : {}),
+          },
+          quiet,
         },
-        quiet,
-      },
-    );
+      );
+    await buildStorefronts();
 
     let search: RunningSearchApp | undefined;
     if (searchSettings) {
@@ -132,7 +139,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       running.push({ stop: links.close });
     }
-    return { commerceUrl, web, links, search, stop };
+    let editor: RunningEditor | undefined;
+    if (options.editor) {
+      const { contentDir, mediaDir, port, accessLogs, backend } = options.editor;
+      editor = await startEditor({
+        host: "127.0.0.1",
+        port,
+        store: { contentDir, mediaDir, mediaFolder: "apps/storefront/public/images/pages", repoRoot },
+        registry: createStorefrontRegistry({}),
+        backend,
+        buildDir: options.buildDir,
+        accessLogs,
+        // A save shows on the storefronts once they are built again; the static host serves the new files.
+        rebuild: buildStorefronts,
+      });
+      running.push(editor);
+    }
+    return { commerceUrl, web, links, search, editor, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { readSearchSettings } from "@hushling/search";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
 import { freePort } from "../../scripts/local-stack/free-port.ts";
@@ -16,6 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_STOREFRONTS=us,eu builds only those, for a targeted run of a spec that stays on them.
   const only = process.env.E2E_STOREFRONTS?.split(",").map((id) => storefrontIdSchema.parse(id.trim()));
   const workDir = await mkdtemp(join(tmpdir(), "hushling-e2e-"));
+  // The editor writes here, never into the working tree; the builds read the same copy.
+  const contentDir = join(workDir, "content");
+  await cp(new URL("../../content/", import.meta.url), contentDir, { recursive: true });
   const stack = await startLocalStack({
     storefronts: only?.length ? only : storefrontIds,
     commercePort: await freePort(),
@@ -32,6 +36,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEARCH_SQLITE_PATH: join(workDir, "search-events.sqlite"),
       SEARCH_WATCH_INTERVAL_MS: "0",
     }),
+    editor: {
+      port: await freePort(),
+      contentDir,
+      mediaDir: join(workDir, "media"),
+      accessLogs: [fileURLToPath(new URL("../../apps/editor/test/fixtures/sample-access.log", import.meta.url))],
+      backend: { kind: "local" },
+    },
     quiet: !process.env.E2E_VERBOSE,
   });
   process.env.E2E_WEB_PORT = String(stack.web.port);
@@ -39,6 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BUILD_DIR = join(workDir, "build");
   process.env.E2E_LINKS_URL = stack.links?.url ?? "";
   process.env.E2E_SEARCH_URL = stack.search?.url ?? "";
+  process.env.E2E_EDITOR_URL = stack.editor?.url ?? "";
+  process.env.E2E_CONTENT_DIR = contentDir;
   process.env.E2E_SEARCH_EVENTS = join(workDir, "search-events.sqlite");
   return async () => {
     await stack.stop();

@@ -1,3 +1,4 @@
+export { type Merchandising, merchandisingSchema } from "./merchandising-content.ts";
 export { type RunningSearchApp, startSearchApp } from "./search-app.ts";
 export { defaultSearchPaths, type SearchPaths } from "./search-paths.ts";
 export { readSearchSettings, type SearchSettings } from "./search-settings.ts";
