@@ -1,3 +1,4 @@
+import { addressFormat } from "@hushling/addresses";
 import { storeContentSchema } from "@hushling/catalog";
 import { ContentError, navigationSchema, parseContentPage } from "@hushling/content";
 import {
@@ -14,7 +15,7 @@ import { merchandisingSchema } from "@hushling/search";
 import type { Storefront, StorefrontRegistry } from "@hushling/storefronts";
 import type { z } from "zod";
 import { withoutEmptyFields } from "./decap-leftovers.ts";
-import { contentMessageInWords, fieldInWords } from "./plain-words.ts";
+import { contentMessageInWords, fieldInWords, issueInWords } from "./plain-words.ts";
 
 /** What a save is checked against: the storefronts, the link table as saved, the built pages, today. */
 export type SaveContext = {
@@ -32,7 +33,8 @@ export type SaveContext = {
 export type SaveCheck = { ok: true; json: string } | { ok: false; problems: string[] };
 
 const refuse = (...problems: string[]): SaveCheck => ({ ok: false, problems });
-const zodProblems = (error: z.ZodError) => error.issues.map((issue) => `${fieldInWords(issue.path)}: ${issue.message}`);
+const zodProblems = (error: z.ZodError) =>
+  error.issues.map((issue) => `${fieldInWords(issue.path)}: ${issueInWords(issue.message)}`);
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The kind of file a path under content/ is; the editor writes no other files. */
@@ -71,7 +73,9 @@ export function checkContentSave(file: string, data: unknown, context: SaveConte
     }
     case "stores": {
       const parsed = storeContentSchema.safeParse(cleaned);
-      return parsed.success ? { ok: true, json: pretty(cleaned) } : refuse(...zodProblems(parsed.error));
+      if (!parsed.success) return refuse(...zodProblems(parsed.error));
+      const addresses = parsed.data.stores.flatMap(postalCodeProblem);
+      return addresses.length ? refuse(...addresses) : { ok: true, json: pretty(cleaned) };
     }
     case "search": {
       const parsed = merchandisingSchema.safeParse(cleaned);
@@ -80,6 +84,19 @@ export function checkContentSave(file: string, data: unknown, context: SaveConte
     case "link":
       return checkLinkSave(file, cleaned, context, replaces);
   }
+}
+
+/** A store's postal code by the rules the checkout uses for the same country (Google's address data). */
+function postalCodeProblem(store: { name: string; country: string; postalCode: string }, index: number): string[] {
+  const format = addressFormat(store.country);
+  const where = `${fieldInWords(["stores", index, "postalCode"])} (${store.name})`;
+  if (!store.postalCode.trim()) return format.required.has("postalCode") ? [`${where}: must be filled in`] : [];
+  if (format.postalCode && !format.postalCode.pattern.test(store.postalCode.trim())) {
+    return [
+      `${where}: "${store.postalCode}" is not a postal code of ${store.country.toUpperCase()}, e.g. ${format.postalCode.example}`,
+    ];
+  }
+  return [];
 }
 
 function checkLinkSave(file: string, data: unknown, context: SaveContext, replaces?: string): SaveCheck {

@@ -1,11 +1,12 @@
 /**
  * What the editor's form leaves in an entry that our files do not hold: empty strings for fields nobody
- * filled in (except a banner's end date, where empty means "no end"), objects left empty by them, `default: false` on a short link's country rules, and
- * translations of a page that no field of was filled. Arrays keep their length: an empty list can mean
- * something (no pins).
+ * filled in, objects left empty by them, `default: false` on a short link's country rules, and
+ * translations of a page that no field of was filled. Kept empty: a banner's end date ("no end"), a
+ * postal code (some countries have none) and a page's texts (required, so an emptied title says so).
+ * Arrays keep their length: an empty list can mean something (no pins).
  */
 export function withoutEmptyFields(data: unknown, kind: string): unknown {
-  const cleaned = prune(data);
+  const cleaned = prune(data, kind === "page" ? 1 : Number.POSITIVE_INFINITY);
   if (kind === "link" && isObject(cleaned) && Array.isArray(cleaned.rules)) {
     cleaned.rules = cleaned.rules.map((rule) =>
       isObject(rule) && rule.default === false ? withoutKey(rule, "default") : rule,
@@ -32,14 +33,15 @@ function withoutKey(object: Json, key: string): Json {
   return rest;
 }
 
-const keptWhenEmpty = new Set(["endDate"]);
+const keptWhenEmpty = new Set(["endDate", "postalCode"]);
 
-function prune(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(prune);
-  if (!isObject(value)) return value;
+/** Empty strings are dropped down to `depth` levels: a page's texts stay, so an emptied title says so. */
+function prune(value: unknown, depth: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => prune(item, depth - 1));
+  if (!isObject(value) || depth <= 0) return value;
   const kept: Json = {};
   for (const [key, field] of Object.entries(value)) {
-    const pruned = prune(field);
+    const pruned = prune(field, depth - 1);
     if ((pruned === "" && !keptWhenEmpty.has(key)) || pruned === undefined) continue;
     if (isObject(pruned) && Object.keys(pruned).length === 0) continue;
     kept[key] = pruned;

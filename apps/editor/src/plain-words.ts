@@ -42,11 +42,15 @@ export function fieldInWords(path: readonly PropertyKey[]): string {
   return words.length ? words.join(" › ") : "the file";
 }
 
+/** zod's words for a field left out, in the web team's. */
+export const issueInWords = (message: string) =>
+  message.replace(/^Invalid input: expected \w+, received undefined$/, "must be filled in");
+
 /** `content/pages/gift-guide.json: translations.de.title: must not be empty` -> `German › title: must not be empty`. */
 export function contentMessageInWords(message: string): string {
   const match = /^[^:]+\.json: ([^:]+): (.*)$/s.exec(message);
   if (!match?.[1] || match[2] === undefined) return message.replace(/^[^:]+\.json: /, "");
   const path =
     match[1] === "(file)" ? [] : match[1].split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  return `${fieldInWords(path)}: ${match[2]}`;
+  return `${fieldInWords(path)}: ${issueInWords(match[2])}`;
 }
