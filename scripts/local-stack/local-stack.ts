@@ -153,7 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // A save shows on the storefronts once they are built again; the static host serves the new files.
         rebuild: buildStorefronts,
       });
-      running.push(editor);
+      running.push({ stop: editor.close });
     }
     return { commerceUrl, web, links, search, editor, stop };
   } catch (error) {

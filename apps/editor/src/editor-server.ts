@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { defaultQrHost, type LinkSourceFile } from "@hushling/links";
 import type { StorefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
@@ -77,7 +79,16 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const routes = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const file = staticFiles[url.pathname];
-    if (request.method === "GET" && file) return send(response, 200, file.type, await readFile(file.file));
+    if (request.method === "GET" && file) {
+      // Decap's bundle is 5 MB as it ships and a quarter of that gzipped: the first load sends it gzipped.
+      if (!String(request.headers["accept-encoding"]).includes("gzip")) {
+        return send(response, 200, file.type, await readFile(file.file));
+      }
+      return send(response, 200, file.type, await gzipped(file.file), {
+        "Content-Encoding": "gzip",
+        Vary: "Accept-Encoding",
+      });
+    }
     if (request.method === "GET" && url.pathname === "/config.json") {
       return sendJson(response, 200, decapConfig(options.backend));
     }
@@ -144,6 +155,17 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+const gzipCache = new Map<string, Promise<Buffer>>();
+function gzipped(file: string): Promise<Buffer> {
+  let cached = gzipCache.get(file);
+  if (!cached) {
+    cached = readFile(file).then((content) => promisify(gzip)(content));
+    // The editor's own files change while someone works on them; only the installed bundle is kept.
+    if (file === decapBundle) gzipCache.set(file, cached);
+  }
+  return cached;
 }
 
 /** Another site's page may not make this browser write to the working tree. */
