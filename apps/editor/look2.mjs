@@ -1,18 +1,22 @@
 import { chromium } from "@playwright/test";
-
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
-const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-page.on("console", (m) => {
-  if (m.type() === "error") console.log("console:", m.type(), m.text().slice(0, 300));
-});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.goto("http://127.0.0.1:8299/#/collections/pages/entries/gift-guide");
 await page.getByRole("button", { name: "Login" }).click();
-await page.getByText("German (de)").first().waitFor();
-await page.getByText("German (de)").first().click();
+await page.getByText("German (de)", { exact: true }).click();
+await page.frameLocator("#preview-pane").locator("select").selectOption("de");
+await page.waitForTimeout(1500);
+await page.screenshot({ path: "docs/images/editor-content-page.png" });
+await page.goto("http://127.0.0.1:8299/#/collections/links/entries/qr-package-baby-crib");
+await page.reload();
+await page.frameLocator("#preview-pane").getByTestId("simulated-target").waitFor();
 await page.waitForTimeout(1000);
-const labels = await page.locator("label").allTextContents();
-console.log(labels.slice(0, 40));
-const inputs = await page.locator("input").evaluateAll((els) => els.map((e) => `${e.id}=${e.value}`));
-console.log(inputs.slice(0, 30));
-await page.screenshot({ path: "/tmp/ed/page.png" });
+await page.screenshot({ path: "docs/images/editor-short-link-tools.png" });
+page.once("dialog", (d) => d.accept());
+await page.getByRole("button", { name: "Delete entry" }).click();
+await page.getByText(/deletes the printed link/).waitFor();
+await page.screenshot({ path: "docs/images/editor-printed-link-refused.png" });
+await page.frameLocator("#preview-pane").locator(".scan-chart").scrollIntoViewIfNeeded();
+await page.waitForTimeout(500);
+await page.frameLocator("#preview-pane").locator(".scan-chart").screenshot({ path: "docs/images/editor-scan-chart.png" });
 await browser.close();

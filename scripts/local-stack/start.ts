@@ -1,10 +1,11 @@
 import { join } from "node:path";
+import { readEditorSettings } from "@hushling/editor";
 import { readSearchSettings } from "@hushling/search";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
 import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
-import { dataDir } from "./paths.ts";
+import { dataDir, repoRoot } from "./paths.ts";
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -19,6 +20,8 @@ const storefronts = process.env.STOREFRONTS
 
 // SEARCH_* variables configure the search service (apps/search/README.md); it reads the export this run writes.
 const searchSettings = readSearchSettings(process.env);
+// EDITOR_* variables configure the web team's editor (docs/content-editing.md); it writes this working tree.
+const editorSettings = readEditorSettings(process.env);
 
 const stack = await startLocalStack({
   storefronts,
@@ -33,6 +36,13 @@ const stack = await startLocalStack({
   thirdPartyProxy: thirdPartyProxySettingsFromEnv(process.env),
   // A short link tried on this machine lands on the storefront running here, not on production.
   localLinks: true,
+  editor: {
+    port: editorSettings.port,
+    contentDir: join(repoRoot, "content"),
+    mediaDir: join(repoRoot, "apps", "storefront", "public", "images", "pages"),
+    accessLogs: editorSettings.accessLogs,
+    backend: editorSettings.backend,
+  },
 });
 
 console.log("\nHushling is running. Open:");
@@ -44,6 +54,7 @@ console.log(`  short link   ${stack.links?.url}/redirects/baby-crib/  (redirect 
 console.log(
   `  search       ${stack.search?.url}${searchSettings.paths.search}  (API keys ${searchSettings.apiKeyPrefix}-{storefront}-{language})`,
 );
+console.log(`  editor       ${stack.editor?.url}/  (content/ of this working tree; pages rebuilt after each save)`);
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
 // The same settings the commerce server reads, so the printed login is the one it seeded.
 const { admin } = readCommerceSettings();
