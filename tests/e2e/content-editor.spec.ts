@@ -2,13 +2,15 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 
 /**
  * The web team's editor (Decap CMS on the local stack) over a temporary copy of content/: saves land in
  * that copy and on the rebuilt storefront; the short-link tools answer before anything is saved.
  */
 
+// Decap loads its 5 MB bundle and each entry over the API: on a busy machine a screen can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const editorUrl = () => process.env.E2E_EDITOR_URL ?? "";
 const contentDir = () => process.env.E2E_CONTENT_DIR ?? "";
 
@@ -43,7 +45,7 @@ test("a German title changed in the editor is in content/ and on the eu/de page 
   test.setTimeout(600_000);
   const elsewhere = await openEditor(page, "/collections/pages/entries/gift-guide");
   await page.getByText("German (de)", { exact: true }).click();
-  const title = page.getByLabel("Title", { exact: true }).filter({ visible: true });
+  const title = page.getByLabel("Title (optional)", { exact: true }).filter({ visible: true });
   await expect(title).toHaveValue("Geschenkideen");
   await title.fill("Geschenkideen für die ersten Jahre");
   await publish(page);
