@@ -48,3 +48,18 @@ function prune(value: unknown, depth: number): unknown {
   }
   return kept;
 }
+
+/**
+ * `data` with its object keys in the order `previous` has them (new keys after), recursively: the form
+ * writes keys in the order of its fields, and a save should change the lines that changed, not the order.
+ */
+export function inOrderOf(data: unknown, previous: unknown): unknown {
+  if (Array.isArray(data)) {
+    return Array.isArray(previous) ? data.map((item, index) => inOrderOf(item, previous[index])) : data;
+  }
+  if (!isObject(data) || !isObject(previous)) return data;
+  const ordered: Json = {};
+  for (const key of Object.keys(previous)) if (key in data) ordered[key] = inOrderOf(data[key], previous[key]);
+  for (const [key, value] of Object.entries(data)) if (!(key in ordered)) ordered[key] = value;
+  return ordered;
+}

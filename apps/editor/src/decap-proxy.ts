@@ -14,6 +14,7 @@ import {
   sha256,
   writeWhole,
 } from "./content-store.ts";
+import { inOrderOf } from "./decap-leftovers.ts";
 
 /** Pictures the editor accepts, by extension; anything that could run script (SVG, HTML) is not among them. */
 const pictureTypes = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif"]);
@@ -104,6 +105,8 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       } catch {
         throw new EditorRequestError(`${target}: the editor sent a file that is not JSON`);
       }
+      const previous = (await readEntry(store, file.path)).data;
+      if (previous !== null) data = inOrderOf(data, JSON.parse(previous));
       if ((newEntry || file.newPath) && (await readEntry(store, target)).data !== null) {
         problems.push(`${path.posix.basename(target, ".json")} already exists: choose another slug`);
         continue;

@@ -64,6 +64,26 @@ describe("the editor's proxy backend", () => {
     expect(rebuilt).toContainEqual([pagePath]);
   });
 
+  it("keeps the file's key order whatever order the form sends", async () => {
+    const before = await pageText();
+    const page = JSON.parse(before);
+    const reordered = Object.fromEntries(Object.entries(page.translations).reverse());
+    const response = await api({
+      action: "persistEntry",
+      params: {
+        entry: {
+          path: pagePath,
+          raw: JSON.stringify({ translations: reordered, slug: page.slug }),
+          slug: "gift-guide",
+        },
+        assets: [],
+        options: {},
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await pageText()).toBe(before);
+  });
+
   it("refuses an invalid save with a message in words and leaves the file as it was", async () => {
     const before = await pageText();
     const page = JSON.parse(before);
