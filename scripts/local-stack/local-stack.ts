@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { type EditorBackend, type RunningEditor, startEditor } from "@hushling/editor";
+import { contentStore, type EditorBackend, type RunningEditor, startEditor } from "@hushling/editor";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
 import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
@@ -145,7 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       editor = await startEditor({
         host: "127.0.0.1",
         port,
-        store: { contentDir, mediaDir, mediaFolder: "apps/storefront/public/images/pages", repoRoot },
+        store: contentStore(repoRoot, contentDir, mediaDir),
         registry: createStorefrontRegistry({}),
         backend,
         buildDir: options.buildDir,

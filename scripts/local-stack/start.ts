@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { readEditorSettings } from "@hushling/editor";
+import { mediaFolder, readEditorSettings } from "@hushling/editor";
 import { readSearchSettings } from "@hushling/search";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
@@ -39,7 +39,7 @@ const stack = await startLocalStack({
   editor: {
     port: editorSettings.port,
     contentDir: join(repoRoot, "content"),
-    mediaDir: join(repoRoot, "apps", "storefront", "public", "images", "pages"),
+    mediaDir: join(repoRoot, mediaFolder),
     accessLogs: editorSettings.accessLogs,
     backend: editorSettings.backend,
   },

@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { freePort } from "../../../scripts/local-stack/free-port.ts";
 import { startLocalStack } from "../../../scripts/local-stack/local-stack.ts";
+import { contentStore } from "../src/content-store.ts";
 import { startEditor } from "../src/editor-server.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -32,12 +33,7 @@ async function firstLoad(runs: number) {
     const editor = await startEditor({
       host: "127.0.0.1",
       port: 0,
-      store: {
-        contentDir: path.join(workDir, "content"),
-        mediaDir: path.join(workDir, "media"),
-        mediaFolder: "apps/storefront/public/images/pages",
-        repoRoot,
-      },
+      store: contentStore(repoRoot, path.join(workDir, "content"), path.join(workDir, "media")),
       registry: createStorefrontRegistry({}),
       backend: { kind: "local" },
       buildDir: path.join(workDir, "build"),

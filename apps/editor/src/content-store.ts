@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { mediaFolder } from "./decap-config.ts";
 
 /**
  * The editor's view of the repository: `content/...` is the content folder (the working tree's, or a
@@ -15,6 +16,11 @@ export type ContentStore = {
   mediaFolder: string;
   repoRoot: string;
 };
+
+/** The store of a content folder (the working tree's or a copy), pictures in `mediaDir`. */
+export function contentStore(repoRoot: string, contentDir: string, mediaDir: string): ContentStore {
+  return { repoRoot, contentDir, mediaDir, mediaFolder };
+}
 
 export class EditorRequestError extends Error {
   override name = "EditorRequestError";

@@ -9,6 +9,9 @@ export type EditorBackend = { kind: "local" } | { kind: "github"; repo: string; 
 
 type Field = Record<string, unknown>;
 
+/** Where uploaded pictures go in the repository; the storefront serves them at /images/pages/. */
+export const mediaFolder = "apps/storefront/public/images/pages";
+
 const string = (name: string, label: string, extra: Field = {}): Field => ({ name, label, widget: "string", ...extra });
 const optional = { required: false };
 const slugPattern = ["^[a-z0-9]+(-[a-z0-9]+)*$", "lowercase letters, digits and single hyphens, e.g. gift-guide"];
@@ -77,17 +80,22 @@ const bodyBlocks: Field[] = [
   { name: "products", label: "Product cards", widget: "object", fields: [stringList("products", "Products (keys)")] },
 ];
 
-const pages: Field = {
-  name: "pages",
-  label: "Content pages",
-  label_singular: "Content page",
-  folder: "content/pages",
+/** A folder of JSON files named by their `slug` field, as content/pages and content/links are. */
+const filePerSlug: Field = {
   extension: "json",
   format: "json",
   create: true,
   delete: true,
   identifier_field: "slug",
   slug: "{{slug}}",
+};
+
+const pages: Field = {
+  name: "pages",
+  label: "Content pages",
+  label_singular: "Content page",
+  folder: "content/pages",
+  ...filePerSlug,
   summary: "{{slug}}",
   fields: [
     string("slug", "Address (slug)", { pattern: slugPattern }),
@@ -261,12 +269,7 @@ const links: Field = {
   label: "Short links",
   label_singular: "Short link",
   folder: "content/links",
-  extension: "json",
-  format: "json",
-  create: true,
-  delete: true,
-  identifier_field: "slug",
-  slug: "{{slug}}",
+  ...filePerSlug,
   summary: "{{slug}} ({{kind}})",
   fields: [
     string("slug", "Slug (/redirects/{slug}/)", { pattern: slugPattern }),
@@ -320,7 +323,7 @@ export function decapConfig(backend: EditorBackend): Record<string, unknown> {
   const common = {
     load_config_file: false,
     site_url: "https://us.hushling.example",
-    media_folder: "apps/storefront/public/images/pages",
+    media_folder: mediaFolder,
     public_folder: "/images/pages",
     collections: [pages, navigation, stores, search, links],
   };

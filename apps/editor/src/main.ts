@@ -2,6 +2,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createStorefrontRegistry } from "@hushling/storefronts";
+import { contentStore } from "./content-store.ts";
+import { mediaFolder } from "./decap-config.ts";
 import { startEditor } from "./editor-server.ts";
 import { readEditorSettings } from "./editor-settings.ts";
 
@@ -10,12 +12,7 @@ const settings = readEditorSettings(process.env);
 const editor = await startEditor({
   host: "127.0.0.1",
   port: settings.port,
-  store: {
-    contentDir: path.join(repoRoot, "content"),
-    mediaDir: path.join(repoRoot, "apps/storefront/public/images/pages"),
-    mediaFolder: "apps/storefront/public/images/pages",
-    repoRoot,
-  },
+  store: contentStore(repoRoot, path.join(repoRoot, "content"), path.join(repoRoot, mediaFolder)),
   registry: createStorefrontRegistry({}),
   backend: settings.backend,
   buildDir: path.join(repoRoot, "apps/storefront/build"),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createStorefrontRegistry } from "@hushling/storefronts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentStore } from "../src/content-store.ts";
 import { type RunningEditor, startEditor } from "../src/editor-server.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -17,12 +18,7 @@ beforeAll(async () => {
   editor = await startEditor({
     host: "127.0.0.1",
     port: 0,
-    store: {
-      contentDir: path.join(workDir, "content"),
-      mediaDir: path.join(workDir, "media"),
-      mediaFolder: "apps/storefront/public/images/pages",
-      repoRoot,
-    },
+    store: contentStore(repoRoot, path.join(workDir, "content"), path.join(workDir, "media")),
     registry: createStorefrontRegistry({}),
     backend: { kind: "local" },
     buildDir: path.join(workDir, "build"),
