@@ -9,7 +9,9 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
  * that copy and on the rebuilt storefront; the short-link tools answer before anything is saved.
  */
 
-// Decap loads its 5 MB bundle and each entry over the API: on a busy machine a screen can take a while.
+// Decap loads its 5 MB bundle and each entry over the API, and axe reads its large forms: on a busy machine
+// a screen can take a while and a test minutes.
+test.describe.configure({ timeout: 400_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 const editorUrl = () => process.env.E2E_EDITOR_URL ?? "";
 const contentDir = () => process.env.E2E_CONTENT_DIR ?? "";
