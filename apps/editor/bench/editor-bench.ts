@@ -7,12 +7,12 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createStorefrontRegistry, routePath, storefrontRegistry } from "@hushling/storefronts";
+import { routePath, storefrontRegistry } from "@hushling/storefronts";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { freePort } from "../../../scripts/local-stack/free-port.ts";
 import { startLocalStack } from "../../../scripts/local-stack/local-stack.ts";
-import { contentStore } from "../src/content-store.ts";
+import { editorOverCopy } from "../src/editor-over-copy.ts";
 import { startEditor } from "../src/editor-server.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -30,15 +30,7 @@ async function withContentCopy<T>(work: (workDir: string) => Promise<T>): Promis
 
 async function firstLoad(runs: number) {
   return withContentCopy(async (workDir) => {
-    const editor = await startEditor({
-      host: "127.0.0.1",
-      port: 0,
-      store: contentStore(repoRoot, path.join(workDir, "content"), path.join(workDir, "media")),
-      registry: createStorefrontRegistry({}),
-      backend: { kind: "local" },
-      buildDir: path.join(workDir, "build"),
-      accessLogs: [],
-    });
+    const editor = await startEditor(editorOverCopy(repoRoot, workDir));
     const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
     const bytes: number[] = [];
     const interactive: number[] = [];

@@ -2,9 +2,8 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createStorefrontRegistry } from "@hushling/storefronts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentStore } from "../src/content-store.ts";
+import { editorOverCopy } from "../src/editor-over-copy.ts";
 import { type RunningEditor, startEditor } from "../src/editor-server.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -15,18 +14,13 @@ const rebuilt: string[][] = [];
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "hushling-editor-"));
   await cp(path.join(repoRoot, "content"), path.join(workDir, "content"), { recursive: true });
-  editor = await startEditor({
-    host: "127.0.0.1",
-    port: 0,
-    store: contentStore(repoRoot, path.join(workDir, "content"), path.join(workDir, "media")),
-    registry: createStorefrontRegistry({}),
-    backend: { kind: "local" },
-    buildDir: path.join(workDir, "build"),
-    accessLogs: [],
-    rebuild: async (files) => {
-      rebuilt.push(files);
-    },
-  });
+  editor = await startEditor(
+    editorOverCopy(repoRoot, workDir, {
+      rebuild: async (files) => {
+        rebuilt.push(files);
+      },
+    }),
+  );
 });
 
 afterAll(async () => {
