@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { contentStore, type EditorBackend, type RunningEditor, startEditor } from "@hushling/editor";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
 import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
@@ -44,6 +45,8 @@ export type LocalStackOptions = {
    * `http://{id}.localhost:{webPort}`, instead of the production hosts; needs a fixed webPort.
    */
   localLinks?: boolean;
+  /** The web team's editor over `contentDir` (which the builds then read); omitted, it is not started. */
+  editor?: { port: number; contentDir: string; mediaDir: string; accessLogs: string[]; backend: EditorBackend };
   quiet?: boolean;
 };
 
@@ -54,6 +57,7 @@ export type LocalStack = {
   search?: RunningSearchApp;
   /** Settles when the later storefronts are built (at once when there are none); rejects when a build fails. */
   laterBuilds: Promise<void>;
+  editor?: RunningEditor;
   stop(): Promise<void>;
 };
 
@@ -118,13 +122,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             STOREFRONT_BUILD_ROOT: options.buildDir,
             STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
             WEB_PORT: String(options.webPort),
+            ...(options.editor && { CONTENT_DIR: options.editor.contentDir }),
             ...(searchSettings ? searchBuildEnvironment(searchSettings) : {}),
           },
           quiet,
           signal,
         },
       );
-    await build(options.storefronts, "storefronts", []);
+    const buildStorefronts = () => build(options.storefronts, "storefronts", []);
+    await buildStorefronts();
 
     let search: RunningSearchApp | undefined;
     if (searchSettings) {
@@ -170,7 +176,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await laterBuilds.catch(() => {});
       },
     });
-    return { commerceUrl, web, links, search, laterBuilds, stop };
+    let editor: RunningEditor | undefined;
+    if (options.editor) {
+      const { contentDir, mediaDir, port, accessLogs, backend } = options.editor;
+      editor = await startEditor({
+        host: "127.0.0.1",
+        port,
+        store: contentStore(repoRoot, contentDir, mediaDir),
+        registry: createStorefrontRegistry({}),
+        backend,
+        buildDir: options.buildDir,
+        accessLogs,
+        // A save shows on the storefronts once they are built again; the static host serves the new files.
+        rebuild: buildStorefronts,
+      });
+      running.push({ stop: editor.close });
+    }
+    return { commerceUrl, web, links, search, editor, laterBuilds, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { mediaFolder, readEditorSettings } from "@hushling/editor";
 import { readSearchSettings } from "@hushling/search";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
@@ -6,7 +7,7 @@ import { describeProcesses } from "../../apps/commerce/src/commerce-cluster.ts";
 import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { linksLogSink } from "./links-log.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
-import { dataDir } from "./paths.ts";
+import { dataDir, repoRoot } from "./paths.ts";
 
 const port = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -28,6 +29,8 @@ const searchSettings = readSearchSettings({ SEARCH_EMAIL_MARKETING_URL: "stand-i
 // The same settings the commerce server reads, so the printed login is the one it seeded; read before
 // the start, so a bad commerce setting stops `npm start` at once with its message.
 const commerceSettings = readCommerceSettings();
+// EDITOR_* variables configure the web team's editor (docs/content-editing.md); it writes this working tree.
+const editorSettings = readEditorSettings(process.env);
 
 const stack = await startLocalStack({
   storefronts,
@@ -44,6 +47,14 @@ const stack = await startLocalStack({
   localLinks: true,
   // One JSON line per short-link request: to a file, not the terminal.
   linksLog: linksLogSink(linksLogFile, (line) => console.log(line)),
+  editor: {
+    port: editorSettings.port,
+    contentDir: join(repoRoot, "content"),
+    mediaDir: join(repoRoot, mediaFolder),
+    // By default the scan chart reads the redirect server's log of this machine.
+    accessLogs: editorSettings.accessLogs.length > 0 ? editorSettings.accessLogs : [linksLogFile],
+    backend: editorSettings.backend,
+  },
 });
 
 console.log("\nHushling is running. Open:");
@@ -56,6 +67,7 @@ console.log(`  links log    ${linksLogFile}  (one JSON line per request; npm run
 console.log(
   `  search       ${stack.search?.url}${searchSettings.paths.search}  (API keys ${searchSettings.apiKeyPrefix}-{storefront}-{language})`,
 );
+console.log(`  editor       ${stack.editor?.url}/  (content/ of this working tree; pages rebuilt after each save)`);
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
 // SQLite says it runs one process and what would give one per core (apps/commerce README, ADR 0049).
 console.log(`               ${describeProcesses(commerceSettings)}`);

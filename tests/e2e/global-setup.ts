@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { readSearchSettings } from "@hushling/search";
 import { type StorefrontId, storefrontIdSchema } from "@hushling/storefronts";
 import { seededSqliteDataDir } from "../../apps/commerce/test/commerce-process.ts";
@@ -29,6 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // CPU; when Vitest runs beside this, whichever asks first seeds it and the other waits for it.
   const commerceData = { dataDir: join(workDir, "commerce") };
   if (!process.env.DATABASE_URL) await seededSqliteDataDir(commerceData.dataDir);
+  // The editor writes here, never into the working tree; the builds read the same copy.
+  const contentDir = join(workDir, "content");
+  await cp(new URL("../../content/", import.meta.url), contentDir, { recursive: true });
   const stack = await startLocalStack({
     storefronts: plan.first,
     laterStorefronts: plan.later,
@@ -50,6 +54,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // What reaches the e-mail-marketing provider is read back from the stand-in.
       SEARCH_EMAIL_MARKETING_URL: "stand-in",
     }),
+    editor: {
+      port: await freePort(),
+      contentDir,
+      mediaDir: join(workDir, "media"),
+      accessLogs: [fileURLToPath(new URL("../../apps/editor/test/fixtures/sample-access.log", import.meta.url))],
+      backend: { kind: "local" },
+    },
     quiet: !process.env.E2E_VERBOSE,
   });
   // allStorefrontsBuilt() (whole-build.ts) waits for this file: "built", or why the builds failed.
@@ -65,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BUILD_DIR = join(workDir, "build");
   process.env.E2E_LINKS_URL = stack.links?.url ?? "";
   process.env.E2E_SEARCH_URL = stack.search?.url ?? "";
+  process.env.E2E_EDITOR_URL = stack.editor?.url ?? "";
+  process.env.E2E_CONTENT_DIR = contentDir;
   process.env.E2E_SEARCH_EVENTS = join(workDir, "search-events.sqlite");
   process.env.E2E_SEARCH_COMMERCE_SECRET = commerceSecret;
   return async () => {

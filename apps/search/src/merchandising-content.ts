@@ -34,12 +34,19 @@ export const merchandisingSchema = z.object({
     .default([]),
   banners: z
     .array(
-      bannerSchema.omit({ bannerName: true, bannerAltTag: true, redirectUrl: true }).extend({
-        storefronts,
-        bannerName: localised,
-        bannerAltTag: localised,
-        target: target.optional(),
-      }),
+      bannerSchema
+        .omit({ bannerName: true, bannerAltTag: true, redirectUrl: true })
+        .extend({
+          storefronts,
+          bannerName: localised,
+          bannerAltTag: localised,
+          target: target.optional(),
+        })
+        // YYYY/MM/DD compares as text; an empty end date means "no end".
+        .refine((banner) => banner.endDate === "" || banner.endDate >= banner.startDate, {
+          path: ["endDate"],
+          message: "the end date is before the start date; a banner must end on or after the day it starts",
+        }),
     )
     .default([]),
   keywordMaps: z

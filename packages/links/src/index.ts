@@ -3,6 +3,7 @@ export * from "./ascii-case.ts";
 export * from "./built-site.ts";
 export * from "./link-file.ts";
 export * from "./link-file-writer.ts";
+export * from "./link-resolution.ts";
 export * from "./link-target-check.ts";
 export * from "./netlify-redirects.ts";
 export * from "./nginx-config.ts";

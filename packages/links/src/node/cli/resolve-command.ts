@@ -1,9 +1,6 @@
 import { readLinksSettings } from "../../answer-settings.ts";
-import type { ParsedLinkFile } from "../../link-file.ts";
-import { buildRedirectIndex } from "../../redirect-index.ts";
-import { matchRedirect } from "../../redirect-matching.ts";
-import type { RedirectRule } from "../../redirect-rule.ts";
-import { decideVisitorCountry, type VisitorSignals } from "../../visitor-country.ts";
+import { linkResolver, type Resolution } from "../../link-resolution.ts";
+import type { VisitorSignals } from "../../visitor-country.ts";
 import { defaultLinksDir, loadLinkFiles } from "../index.ts";
 import {
   type Command,
@@ -16,17 +13,7 @@ import {
   userPath,
 } from "./command.ts";
 
-/** One answer of `links resolve`, as printed with --json. */
-export type Resolution = {
-  path: string;
-  kind: "redirect" | "unknown-link" | "not-a-link" | "bad-request";
-  country: string | null;
-  signal: string;
-  reason: string;
-  /** The rule row that matched (file and line), or null for the unknown-link answer. */
-  rule: { file: string; line: number; country: string | null } | null;
-  location: string | null;
-};
+export type { Resolution } from "../../link-resolution.ts";
 
 /** `baby-crib`, `/redirects/baby-crib/?country=se` or a whole short-link URL -> request target. */
 function requestTarget(input: string): string {
@@ -90,45 +77,7 @@ storefront home) or the table has problems; 2 wrong usage.`,
     const dir = stringOption(args, "links");
     const files = await loadLinkFiles(dir ? userPath(io, dir) : defaultLinksDir, { registry, shownFrom: io.startDir });
     const rules = files.flatMap((parsed) => parsed.rules);
-    const index = buildRedirectIndex(rules);
-    const fileOf = new Map<RedirectRule, { parsed: ParsedLinkFile; row: number }>();
-    for (const parsed of files) {
-      parsed.rules.forEach((rule, row) => {
-        fileOf.set(rule, { parsed, row });
-      });
-    }
-
-    const resolve = (target: string, signals: VisitorSignals): Resolution => {
-      const decision = decideVisitorCountry(signals);
-      const base = {
-        path: target,
-        country: decision.country ?? null,
-        signal: decision.signal,
-        reason: decision.reason(),
-      };
-      const match = matchRedirect(index, target, decision.country);
-      if (match.kind === "redirect") {
-        const source = fileOf.get(match.rule);
-        const line = source?.parsed.lines.get(`/rules/${source.row}`) ?? 1;
-        return {
-          ...base,
-          kind: "redirect",
-          rule: { file: source?.parsed.file ?? "?", line, country: match.rule.conditions?.country ?? null },
-          location: match.location,
-        };
-      }
-      if (match.kind === "unknown-link") {
-        const home = decision.country ? registry.forCountry(decision.country) : undefined;
-        return { ...base, kind: "unknown-link", rule: null, location: `${registry.originOf(home?.id ?? "us")}/` };
-      }
-      return {
-        ...base,
-        kind: match.kind,
-        reason: match.kind === "bad-request" ? match.reason : base.reason,
-        rule: null,
-        location: null,
-      };
-    };
+    const resolve = linkResolver(files, registry);
 
     const resolutions: Resolution[] = [];
     for (const input of args.positionals) {

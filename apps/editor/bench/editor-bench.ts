@@ -1,0 +1,122 @@
+/**
+ * The editor's numbers for BENCHMARKS.md: its first load (bytes over the wire, and the time until its
+ * collections can be used) in Debian's Chromium, and the time from a save to the changed storefront page
+ * on a local stack of one storefront (eu). Everything runs over a temporary copy of content/.
+ */
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { routePath, storefrontRegistry } from "@hushling/storefronts";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
+import { freePort } from "../../../scripts/local-stack/free-port.ts";
+import { startLocalStack } from "../../../scripts/local-stack/local-stack.ts";
+import { editorOverCopy } from "../src/editor-over-copy.ts";
+import { startEditor } from "../src/editor-server.ts";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function withContentCopy<T>(work: (workDir: string) => Promise<T>): Promise<T> {
+  const workDir = await mkdtemp(path.join(tmpdir(), "hushling-editor-bench-"));
+  await cp(path.join(repoRoot, "content"), path.join(workDir, "content"), { recursive: true });
+  try {
+    return await work(workDir);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function firstLoad(runs: number) {
+  return withContentCopy(async (workDir) => {
+    const editor = await startEditor(editorOverCopy(repoRoot, workDir));
+    const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+    const bytes: number[] = [];
+    const interactive: number[] = [];
+    try {
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        let transferred = 0;
+        cdp.on("Network.loadingFinished", (event) => {
+          transferred += event.encodedDataLength;
+        });
+        const began = performance.now();
+        await page.goto(`${editor.url}/#/collections/pages`);
+        await page.getByRole("button", { name: "Login" }).click();
+        await page.getByText("gift-guide").first().waitFor();
+        interactive.push(performance.now() - began);
+        bytes.push(transferred);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+      await editor.close();
+    }
+    return { bytes: median(bytes), interactiveMs: median(interactive) };
+  });
+}
+
+async function saveToPage() {
+  return withContentCopy(async (workDir) => {
+    const webPort = await freePort();
+    const stack = await startLocalStack({
+      storefronts: ["eu"],
+      commercePort: await freePort(),
+      webPort,
+      commerceDatabase: path.join(workDir, "commerce.sqlite"),
+      buildDir: path.join(workDir, "build"),
+      exportDir: path.join(workDir, "export"),
+      editor: {
+        port: 0,
+        contentDir: path.join(workDir, "content"),
+        mediaDir: path.join(workDir, "media"),
+        accessLogs: [],
+        backend: { kind: "local" },
+      },
+      quiet: true,
+    });
+    try {
+      const file = "content/pages/gift-guide.json";
+      const page = JSON.parse(await readFile(path.join(workDir, file), "utf8"));
+      page.translations.de.title = "Geschenkideen, neu";
+      const url = `http://eu.localhost:${webPort}${routePath(storefrontRegistry.byId("eu"), "de", "page", { slug: "gift-guide" })}`;
+      const began = performance.now();
+      const saved = await fetch(`${stack.editor?.url}/api/v1`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          action: "persistEntry",
+          params: { entry: { path: file, raw: JSON.stringify(page), slug: "gift-guide" }, assets: [], options: {} },
+        }),
+      });
+      if (!saved.ok) throw new Error(`save refused: ${await saved.text()}`);
+      for (;;) {
+        const response = await fetch(url);
+        if (response.ok && (await response.text()).includes("Geschenkideen, neu")) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return { seconds: (performance.now() - began) / 1000 };
+    } finally {
+      await stack.stop();
+    }
+  });
+}
+
+// `-- first-load` or `-- save` runs one part (the second starts a commerce server and a build).
+const part = process.argv[2];
+console.log(`\n## Editor (${new Date().toISOString().slice(0, 10)}, load average ${loadavg()[0]?.toFixed(2)})\n`);
+console.log("| measure | value |");
+console.log("| --- | --- |");
+if (part !== "save") {
+  const load = await firstLoad(5);
+  console.log(`| first load, bytes over the wire (median of 5) | ${(load.bytes / 1024).toFixed(0)} KB |`);
+  console.log(`| first load to a usable collection list (median of 5) | ${(load.interactiveMs / 1000).toFixed(2)} s |`);
+}
+if (part !== "first-load") {
+  const rebuild = await saveToPage();
+  console.log(`| save to the changed eu/de page (one storefront rebuilt) | ${rebuild.seconds.toFixed(1)} s |`);
+}

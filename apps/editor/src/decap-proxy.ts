@@ -1,0 +1,220 @@
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { builtPageReader, readBuiltSites } from "@hushling/links/node";
+import type { StorefrontRegistry } from "@hushling/storefronts";
+import { z } from "zod";
+import { checkContentDelete, checkContentSave, contentKind, type SaveContext } from "./content-rules.ts";
+import {
+  type ContentStore,
+  EditorRequestError,
+  formatLikeTheRepository,
+  listFolder,
+  localPath,
+  readEntry,
+  sha256,
+  writeWhole,
+} from "./content-store.ts";
+import { inOrderOf } from "./decap-leftovers.ts";
+
+/** Pictures the editor accepts, by extension; anything that could run script (SVG, HTML) is not among them. */
+const pictureTypes = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif"]);
+export const maxPictureBytes = 2 * 1024 * 1024;
+
+const dataFileSchema = z.object({ path: z.string(), raw: z.string(), newPath: z.string().optional() });
+const assetSchema = z.object({ path: z.string(), content: z.string(), encoding: z.literal("base64") });
+const requestSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("info") }),
+  z.object({
+    action: z.literal("entriesByFolder"),
+    params: z.object({ folder: z.string(), extension: z.string() }),
+  }),
+  z.object({
+    action: z.literal("entriesByFiles"),
+    params: z.object({ files: z.array(z.object({ path: z.string() })) }),
+  }),
+  z.object({ action: z.literal("getEntry"), params: z.object({ path: z.string() }) }),
+  z.object({
+    action: z.literal("persistEntry"),
+    params: z.object({
+      entry: dataFileSchema.optional(),
+      dataFiles: z.array(dataFileSchema).optional(),
+      assets: z.array(assetSchema).default([]),
+      options: z.object({ newEntry: z.boolean().optional() }).loose().default({}),
+    }),
+  }),
+  z.object({ action: z.literal("getMedia"), params: z.object({ mediaFolder: z.string() }) }),
+  z.object({ action: z.literal("getMediaFile"), params: z.object({ path: z.string() }) }),
+  z.object({ action: z.literal("persistMedia"), params: z.object({ asset: assetSchema }) }),
+  z.object({ action: z.literal("deleteFile"), params: z.object({ path: z.string() }) }),
+  z.object({ action: z.literal("deleteFiles"), params: z.object({ paths: z.array(z.string()) }) }),
+  z.object({ action: z.literal("getDeployPreview") }),
+]);
+
+export type DecapProxyOptions = {
+  store: ContentStore;
+  registry: StorefrontRegistry;
+  /** Storefront builds, for the short-link target check. */
+  buildDir: string;
+  today: () => string;
+  /** Called after files under content/ changed, with their repository paths. */
+  onChanged?: (files: string[]) => void;
+};
+
+/**
+ * Decap CMS's proxy backend protocol (what its `decap-server` speaks) over the content folder, with every
+ * write checked first by the schemas the build reads and written whole, one request at a time.
+ */
+export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promise<unknown> {
+  const { store } = options;
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const saveContext = async (withLinks: boolean): Promise<SaveContext> => {
+    const links = await Promise.all(
+      (await listFolder(store, "content/links", "json")).map(async (file) => ({
+        file,
+        text: await readFile(localPath(store, file), "utf8"),
+      })),
+    );
+    return {
+      registry: options.registry,
+      links,
+      sites: withLinks ? readBuiltSites(options.buildDir) : [],
+      readPage: builtPageReader(options.buildDir),
+      today: options.today(),
+    };
+  };
+
+  const persistEntry = async (
+    files: z.infer<typeof dataFileSchema>[],
+    assets: z.infer<typeof assetSchema>[],
+    newEntry: boolean,
+  ) => {
+    const context = await saveContext(files.some((file) => contentKind(file.newPath ?? file.path) === "link"));
+    const writes: { file: string; text: string; replaces?: string }[] = [];
+    const problems: string[] = [];
+    for (const file of files) {
+      const target = file.newPath ?? file.path;
+      let data: unknown;
+      try {
+        data = JSON.parse(file.raw);
+      } catch {
+        throw new EditorRequestError(`${target}: the editor sent a file that is not JSON`);
+      }
+      const previous = (await readEntry(store, file.path)).data;
+      if (previous !== null) data = inOrderOf(data, JSON.parse(previous));
+      if ((newEntry || file.newPath) && (await readEntry(store, target)).data !== null) {
+        problems.push(`${path.posix.basename(target, ".json")} already exists: choose another slug`);
+        continue;
+      }
+      const checked = checkContentSave(target, data, context, file.newPath ? file.path : undefined);
+      if (!checked.ok) {
+        problems.push(...checked.problems);
+        continue;
+      }
+      const text =
+        contentKind(target) === "link" ? checked.json : await formatLikeTheRepository(store, target, checked.json);
+      writes.push({ file: target, text, ...(file.newPath && { replaces: file.path }) });
+    }
+    if (problems.length) throw new EditorRequestError(`Not saved. ${problems.join(" · ")}`);
+    const pictures = assets.map(checkedPicture);
+    for (const picture of pictures) await writeWhole(localPath(store, picture.path), picture.bytes);
+    for (const write of writes) {
+      await writeWhole(localPath(store, write.file), write.text);
+      if (write.replaces) await rm(localPath(store, write.replaces), { force: true });
+    }
+    options.onChanged?.(writes.flatMap((write) => [write.file, ...(write.replaces ? [write.replaces] : [])]));
+    return { message: "entry persisted" };
+  };
+
+  const deleteFiles = async (paths: string[]) => {
+    const context = await saveContext(false);
+    const problems = paths.flatMap((file) => {
+      const checked = checkContentDelete(file, context);
+      return checked.ok ? [] : checked.problems;
+    });
+    if (problems.length) throw new EditorRequestError(`Not deleted. ${problems.join(" · ")}`);
+    for (const file of paths) await rm(localPath(store, file), { force: true });
+    options.onChanged?.(paths);
+    return { message: `deleted ${paths.join(", ")}` };
+  };
+
+  return async (body) => {
+    const parsed = requestSchema.safeParse(body);
+    if (!parsed.success) throw new EditorRequestError("The editor sent a request this server does not know", 400);
+    const request = parsed.data;
+    switch (request.action) {
+      case "info":
+        return { repo: "hushling-web", publish_modes: ["simple"], type: "local_fs" };
+      case "entriesByFolder": {
+        const files = await listFolder(store, request.params.folder, request.params.extension);
+        return Promise.all(files.map((file) => readEntry(store, file)));
+      }
+      case "entriesByFiles":
+        return Promise.all(request.params.files.map((file) => readEntry(store, file.path)));
+      case "getEntry":
+        return readEntry(store, request.params.path);
+      case "persistEntry": {
+        const { entry, dataFiles, assets, options: persist } = request.params;
+        const files = dataFiles ?? (entry ? [entry] : []);
+        return oneAtATime(() => persistEntry(files, assets, persist.newEntry === true));
+      }
+      case "getMedia":
+        return mediaFiles(store, request.params.mediaFolder);
+      case "getMediaFile":
+        return mediaFile(store, request.params.path);
+      case "persistMedia":
+        return oneAtATime(async () => {
+          const picture = checkedPicture(request.params.asset);
+          await writeWhole(localPath(store, picture.path), picture.bytes);
+          return mediaFile(store, picture.path);
+        });
+      case "deleteFile":
+        return oneAtATime(() => deleteFiles([request.params.path]));
+      case "deleteFiles":
+        return oneAtATime(() => deleteFiles(request.params.paths));
+      case "getDeployPreview":
+        return null;
+    }
+  };
+}
+
+function checkedPicture(asset: z.infer<typeof assetSchema>): { path: string; bytes: Buffer } {
+  const extension = path.posix.extname(asset.path).toLowerCase();
+  if (!pictureTypes.has(extension)) {
+    throw new EditorRequestError(`${path.posix.basename(asset.path)}: pictures must be PNG, JPEG, WebP or AVIF files`);
+  }
+  const bytes = Buffer.from(asset.content, "base64");
+  if (bytes.length > maxPictureBytes) {
+    throw new EditorRequestError(
+      `${path.posix.basename(asset.path)} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; pictures may be up to 2 MB: make it smaller first`,
+      413,
+    );
+  }
+  return { path: asset.path, bytes };
+}
+
+async function mediaFile(store: ContentStore, repoPath: string) {
+  const bytes = await readFile(localPath(store, repoPath));
+  return {
+    id: sha256(bytes),
+    content: bytes.toString("base64"),
+    encoding: "base64",
+    path: repoPath,
+    name: path.posix.basename(repoPath),
+  };
+}
+
+async function mediaFiles(store: ContentStore, folder: string) {
+  const dir = localPath(store, folder);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files = [];
+  for (const name of names.sort()) {
+    if ((await stat(path.join(dir, name))).isFile()) files.push(await mediaFile(store, `${folder}/${name}`));
+  }
+  return files;
+}

@@ -1,0 +1,4 @@
+export { type ContentStore, contentStore } from "./content-store.ts";
+export { type EditorBackend, mediaFolder } from "./decap-config.ts";
+export { type EditorOptions, type RunningEditor, startEditor } from "./editor-server.ts";
+export { type EditorSettings, readEditorSettings } from "./editor-settings.ts";

@@ -1,0 +1,23 @@
+// The editor on its own (`npm start -w @hushling/editor`): the working tree's content/, no rebuilds.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createStorefrontRegistry } from "@hushling/storefronts";
+import { contentStore } from "./content-store.ts";
+import { mediaFolder } from "./decap-config.ts";
+import { startEditor } from "./editor-server.ts";
+import { readEditorSettings } from "./editor-settings.ts";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const settings = readEditorSettings(process.env);
+const editor = await startEditor({
+  host: "127.0.0.1",
+  port: settings.port,
+  store: contentStore(repoRoot, path.join(repoRoot, "content"), path.join(repoRoot, mediaFolder)),
+  registry: createStorefrontRegistry({}),
+  backend: settings.backend,
+  buildDir: path.join(repoRoot, "apps/storefront/build"),
+  accessLogs: settings.accessLogs,
+});
+console.log(`editor ${editor.url}/`);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => editor.close().then(() => process.exit(0)));

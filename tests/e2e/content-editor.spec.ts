@@ -1,0 +1,202 @@
+// storefronts: eu
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { routePath, storefrontRegistry } from "@hushling/storefronts";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+
+/**
+ * The web team's editor (Decap CMS on the local stack) over a temporary copy of content/: saves land in
+ * that copy and on the rebuilt storefront; the short-link tools answer before anything is saved.
+ */
+
+// Decap loads its 5 MB bundle and each entry over the API, and axe reads its large forms: on a busy machine
+// a screen can take a while and a test minutes.
+test.describe.configure({ timeout: 400_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+const editorUrl = () => process.env.E2E_EDITOR_URL ?? "";
+const contentDir = () => process.env.E2E_CONTENT_DIR ?? "";
+
+async function openEditor(page: Page, hash: string) {
+  // Everything the editor loads comes from the editor itself: no fonts, scripts or maps from elsewhere.
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(editorUrl()) && !request.url().startsWith("data:")) elsewhere.push(request.url());
+  });
+  await page.goto(`${editorUrl()}/#${hash}`);
+  await page.getByRole("button", { name: "Login" }).click();
+  return elsewhere;
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target}`)),
+  ).toEqual([]);
+}
+
+/** Opens the last folded group of fields called `label` (a language, a banner's name). */
+async function openObject(page: Page, label: string) {
+  const field = page.locator("[aria-label='object field']").filter({ hasText: label }).last();
+  await field.getByRole("button", { name: "Expand" }).first().click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+test("a German title changed in the editor is in content/ and on the eu/de page after the rebuild", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const elsewhere = await openEditor(page, "/collections/pages/entries/gift-guide");
+  await openObject(page, "German (de)");
+  const title = page.getByLabel("Title (optional)", { exact: true }).filter({ visible: true });
+  await expect(title).toHaveValue("Geschenkideen");
+  await title.fill("Geschenkideen für die ersten Jahre");
+  await publish(page);
+  await expect(page.getByText("Changes saved", { exact: false }).first()).toBeVisible();
+
+  // The file changed in that one line: the repository's layout and key order, nothing else touched.
+  const original = await readFile(new URL("../../content/pages/gift-guide.json", import.meta.url), "utf8");
+  expect(await readFile(join(contentDir(), "pages", "gift-guide.json"), "utf8")).toBe(
+    original.replace('"title": "Geschenkideen"', '"title": "Geschenkideen für die ersten Jahre"'),
+  );
+
+  const eu = storefrontRegistry.byId("eu");
+  const pageUrl = `http://eu.localhost:${process.env.E2E_WEB_PORT}${routePath(eu, "de", "page", { slug: "gift-guide" })}`;
+  // The storefront page, in a fresh browser each time (no service worker's copy), until the rebuild the
+  // save started has replaced it.
+  await expect
+    .poll(
+      async () => {
+        const visitor = await browser.newContext();
+        try {
+          const storefront = await visitor.newPage();
+          const response = await storefront.goto(pageUrl);
+          return response?.ok() ? await storefront.locator("h1").textContent() : "";
+        } finally {
+          await visitor.close();
+        }
+      },
+      { timeout: 540_000, intervals: [5_000] },
+    )
+    .toBe("Geschenkideen für die ersten Jahre");
+  expect(elsewhere).toEqual([]);
+});
+
+test("a French rule added to a short link changes the simulator's answer for France before saving", async ({
+  page,
+}) => {
+  // A link without a French rule, in the temporary copy: France gets its default.
+  await writeFile(
+    join(contentDir(), "links", "spring-leaflet.json"),
+    `${JSON.stringify(
+      {
+        slug: "spring-leaflet",
+        kind: "leaflet",
+        tracking: { source: "folder", medium: "leaflet", campaign: "spring" },
+        rules: [
+          { country: "us", storefront: "us", path: "/products/cribs/baby-crib/" },
+          { default: true, storefront: "eu", path: "/products/cribs/baby-crib/" },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  await openEditor(page, "/collections/links/entries/spring-leaflet");
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByTestId("simulated-target")).toHaveText(
+    "https://eu.hushling.example/products/cribs/baby-crib/?utm_source=folder&utm_medium=leaflet&utm_campaign=spring",
+  );
+  await expect(preview.getByTestId("simulated-rule")).toHaveText("the default rule");
+
+  await page.getByRole("button", { name: "Add rule" }).click();
+  const rules = page.locator("[id^='path-field']");
+  await rules.last().fill("/produits/lits-bebe/lit-bebe/");
+  const choose = async (name: string, typed: string) => {
+    await page.getByRole("combobox", { name }).last().click();
+    await page.keyboard.type(typed);
+    await page.keyboard.press("Enter");
+  };
+  await choose("Country (empty for the default rule) (optional)", "France (fr)");
+  await choose("Storefront", "fr");
+  await expect(preview.getByTestId("simulated-target")).toHaveText(
+    "https://fr.hushling.example/produits/lits-bebe/lit-bebe/?utm_source=folder&utm_medium=leaflet&utm_campaign=spring",
+  );
+  await expect(preview.getByTestId("simulated-rule")).toHaveText("the rule for fr");
+  await expect(preview.getByTestId("simulated-signal")).toContainText("query");
+  // Nothing was saved: the file still sends France to its default.
+  expect(await readFile(join(contentDir(), "links", "spring-leaflet.json"), "utf8")).not.toContain('"fr"');
+});
+
+test("deleting a printed link is refused with the printed lock's reason, and the file stays", async ({ page }) => {
+  await openEditor(page, "/collections/links/entries/qr-package-baby-crib");
+  await expect(page.getByLabel("Slug (/redirects/{slug}/)")).toHaveValue("qr-package-baby-crib");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(page.getByText(/deletes the printed link qr-package-baby-crib .*locked until/)).toBeVisible();
+  await expect(readFile(join(contentDir(), "links", "qr-package-baby-crib.json"), "utf8")).resolves.toContain(
+    '"printed"',
+  );
+});
+
+test("a banner that ends before it starts is refused in plain words and not written", async ({ page }) => {
+  const file = join(contentDir(), "search", "merchandising.json");
+  const before = await readFile(file, "utf8");
+  await openEditor(page, "/collections/search/entries/merchandising");
+  await page.getByRole("button", { name: "Add banner" }).click();
+  const last = (id: string) => page.locator(`[id^='${id}-field']`).last();
+  await last("bannerRef").fill("spring-sale");
+  // The banner's name and alt text, in English (each language folded away until opened).
+  for (const group of ["Name", "Alt text of the picture"]) {
+    await openObject(page, group);
+    await page
+      .getByLabel("English (en) (optional)", { exact: true })
+      .filter({ visible: true })
+      .last()
+      .fill("Spring sale");
+  }
+  await last("bannerImg").fill("/images/banners/gift-guide.svg");
+  await last("startDate").fill("2027/03/10");
+  await last("endDate").fill("2027/03/01");
+  await publish(page);
+  await expect(page.getByText(/the end date is before the start date/)).toBeVisible();
+  expect(await readFile(file, "utf8")).toBe(before);
+});
+
+test("the scan chart shows a link's scans from the sample access log, bots apart", async ({ page }) => {
+  await openEditor(page, "/collections/links/entries/qr-package-baby-crib");
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByText("15 scans by people and 1 by bots, per day (bots apart).")).toBeVisible();
+  await expect(preview.getByRole("img", { name: /Scans per day/ })).toHaveAttribute(
+    "aria-label",
+    "Scans per day by people: 2026-11-20 5, 2026-11-21 4, 2026-11-22 6",
+  );
+  const row = (country: string) => preview.locator(`tr[data-country='${country}'] td`);
+  await expect(row("fr")).toHaveText(["8", "0"]);
+  await expect(row("gb")).toHaveText(["5", "0"]);
+  await expect(row("de")).toHaveText(["2", "1"]);
+});
+
+test("the editor's screens pass axe", async ({ page }) => {
+  await openEditor(page, "/collections/pages");
+  await expect(page.getByText("gift-guide").first()).toBeVisible();
+  await expectAxeClean(page);
+  // A fresh load per screen (the session stays signed in), as a person opening a bookmark.
+  const visit = async (hash: string) => {
+    await page.goto(`${editorUrl()}/#${hash}`);
+    await page.reload();
+  };
+  await visit("/collections/pages/entries/gift-guide");
+  await expect(page.getByText("German (de)", { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+  await visit("/collections/links/entries/qr-package-baby-crib");
+  await expect(page.frameLocator("#preview-pane").getByTestId("simulated-target")).toBeVisible();
+  await expectAxeClean(page);
+});
