@@ -3,6 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { localOrigin, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
+import {
+  readSearchPurchasesSettings,
+  type SearchPurchasesSettings,
+} from "./plugins/search-purchases/search-purchases-settings.ts";
 import type { SignupThrottleOptions } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
 import { defaultSignupThrottleLimits } from "./plugins/signup-throttle/signup-throttle-rules.ts";
 
@@ -86,7 +90,7 @@ const environmentSchema = z.object({
   COMMERCE_PROCESS: z.enum(commerceProcesses).default("both"),
   // Registrations and new carts per client address (plugins/signup-throttle): counted in this process,
   // or in Redis (REDIS_URL) so that several API processes share one count.
-  COMMERCE_THROTTLE_STORE: z.enum(["memory", "redis"]).default("memory"),
+  COMMERCE_THROTTLE_STORE: z.enum(["memory", "redis"]).optional(),
   COMMERCE_REGISTRATIONS_PER_ADDRESS: z.coerce
     .number()
     .int()
@@ -112,6 +116,8 @@ export type CommerceProfile = (typeof profiles)[number];
 
 export type CommerceSettings = {
   profile: CommerceProfile;
+  /** Where paid orders are reported to the search service (plugins/search-purchases); unset, nowhere. */
+  searchPurchases: SearchPurchasesSettings;
   port: number;
   /** The interface the HTTP server listens on. */
   host: string;
@@ -223,11 +229,13 @@ export function readCommerceSettings(
     signupThrottle: {
       registrationsPerAddress: vars.COMMERCE_REGISTRATIONS_PER_ADDRESS,
       newCartsPerAddress: vars.COMMERCE_NEW_CARTS_PER_ADDRESS,
+      // Several API processes count together in Redis, or each would allow the limit on its own.
       store:
-        vars.COMMERCE_THROTTLE_STORE === "redis" && vars.REDIS_URL
+        (vars.COMMERCE_THROTTLE_STORE ?? (apiProcesses > 1 ? "redis" : "memory")) === "redis" && vars.REDIS_URL
           ? { kind: "redis", url: vars.REDIS_URL, prefix: vars.COMMERCE_REDIS_PREFIX }
           : { kind: "memory" },
     },
+    searchPurchases: searchPurchasesFrom(env),
     apiProcesses,
     apiProcessesReason,
     cache:
@@ -300,4 +308,13 @@ function refuseDevDefaults(vars: z.infer<typeof environmentSchema>): void {
 function reachableHost(host: string): string {
   if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
   return host.includes(":") ? `[${host}]` : host;
+}
+
+/** The search-purchases plugin's two variables, refused with the other settings' kind of error. */
+function searchPurchasesFrom(env: NodeJS.ProcessEnv): SearchPurchasesSettings {
+  try {
+    return readSearchPurchasesSettings(env);
+  } catch (error) {
+    throw new CommerceSettingsError(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -34,7 +34,6 @@ import { OrderLinkPlugin } from "./plugins/order-link/order-link.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
 import { RegionalSalesTaxPlugin } from "./plugins/regional-sales-tax/regional-sales-tax.plugin.ts";
 import { SearchPurchasesPlugin } from "./plugins/search-purchases/search-purchases.plugin.ts";
-import { readSearchPurchasesSettings } from "./plugins/search-purchases/search-purchases-settings.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
 import { SignupThrottlePlugin } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
 import { TestPaymentPlugin } from "./plugins/test-payment/test-payment.plugin.ts";
@@ -119,8 +118,8 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       ...(production ? [] : [TestPaymentPlugin]),
       RegionalSalesTaxPlugin,
       OrderAttributionPlugin,
-      // Paid orders to the search service (its only source of purchases); its own two settings, read here.
-      SearchPurchasesPlugin.init(readSearchPurchasesSettings(process.env)),
+      // Paid orders to the search service (its only source of purchases).
+      SearchPurchasesPlugin.init(settings.searchPurchases),
       // Confirmation links (storefront page and email) that open any time later: a signed token per order.
       OrderLinkPlugin.init({ secret: settings.cookieSecret }),
       SeedPlugin.init({ enabled: settings.seed }),

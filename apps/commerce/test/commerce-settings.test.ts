@@ -145,4 +145,31 @@ describe("readCommerceSettings", () => {
     expect(() => readCommerceSettings({ COMMERCE_API_PROCESSES: "0" })).toThrow(/COMMERCE_API_PROCESSES: "auto"/);
     expect(() => readCommerceSettings({ COMMERCE_CACHE: "redis" })).toThrow(/COMMERCE_CACHE: redis needs REDIS_URL/);
   });
+
+  it("counts sign-ups and new carts in Redis when several API processes serve, in memory in one", () => {
+    const shared = { DATABASE_URL: "postgres://shop@db.internal/shop", REDIS_URL: "redis://cache.internal:6379" };
+    expect(readCommerceSettings(shared, 2).signupThrottle.store).toMatchObject({
+      kind: "redis",
+      url: shared.REDIS_URL,
+    });
+    expect(readCommerceSettings({ ...shared, COMMERCE_API_PROCESSES: "1" }, 2).signupThrottle.store).toEqual({
+      kind: "memory",
+    });
+    expect(readCommerceSettings({}, 2).signupThrottle.store).toEqual({ kind: "memory" });
+  });
+
+  it("reports paid orders to search only with both its URL and secret, refusing one without the other", () => {
+    expect(readCommerceSettings({}).searchPurchases).toBeUndefined();
+    const both = {
+      SEARCH_PURCHASES_URL: "http://127.0.0.1:8100/commerce/paid-orders",
+      SEARCH_COMMERCE_SECRET: "s".repeat(24),
+    };
+    expect(readCommerceSettings(both).searchPurchases).toEqual({
+      url: both.SEARCH_PURCHASES_URL,
+      secret: both.SEARCH_COMMERCE_SECRET,
+    });
+    expect(() => readCommerceSettings({ SEARCH_PURCHASES_URL: both.SEARCH_PURCHASES_URL })).toThrow(
+      CommerceSettingsError,
+    );
+  });
 });

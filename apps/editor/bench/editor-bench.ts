@@ -67,7 +67,7 @@ async function saveToPage() {
       storefronts: ["eu"],
       commercePort: await freePort(),
       webPort,
-      commerceDatabase: path.join(workDir, "commerce.sqlite"),
+      commerceData: { database: path.join(workDir, "commerce.sqlite") },
       buildDir: path.join(workDir, "build"),
       exportDir: path.join(workDir, "export"),
       editor: {
