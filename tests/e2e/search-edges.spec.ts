@@ -1,6 +1,7 @@
 // storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { reviewScreenshot } from "./review-screenshots.ts";
 
 /**
  * Search at its edges (issue 26, items 7-10): keys typed while the overlay's code still loads, the price
@@ -143,7 +144,7 @@ for (const width of widths) {
       await axeClean(page);
       if (id === "us") {
         await page.screenshot({
-          path: `docs/screenshots/search-with-filters-and-results-${width}.png`,
+          path: reviewScreenshot(`search-with-filters-and-results-${width}.png`),
           fullPage: false,
         });
       }

@@ -1,6 +1,7 @@
 // storefronts: us eu
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { reviewScreenshot } from "./review-screenshots.ts";
 import { addProductToCart, interactive, origin } from "./shopping.ts";
 
 /**
@@ -65,7 +66,7 @@ for (const width of [390, 1280]) {
       await expect(lines).toHaveCount(3);
       // One stepper: the product's. The gift box and the gift card keep only their Remove button.
       await expect(page.getByRole("button", { name: shop.more })).toHaveCount(1);
-      await page.screenshot({ path: `docs/screenshots/cart-gift-box-${shop.id}-${width}.png`, fullPage: false });
+      await page.screenshot({ path: reviewScreenshot(`cart-gift-box-${shop.id}-${width}.png`), fullPage: false });
       expect((await new AxeBuilder({ page }).include(".cart-view").withTags(wcagTags).analyze()).violations).toEqual(
         [],
       );

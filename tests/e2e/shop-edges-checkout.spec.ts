@@ -1,6 +1,7 @@
 // storefronts: us eu
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { reviewScreenshot } from "./review-screenshots.ts";
 import { addProductToCart, interactive, origin } from "./shopping.ts";
 
 /**
@@ -70,7 +71,7 @@ for (const shop of shops) {
     await shop.address(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: `docs/screenshots/checkout-address-${shop.id}-${width}.png` });
+      await page.screenshot({ path: reviewScreenshot(`checkout-address-${shop.id}-${width}.png`) });
     }
     expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
     await next.click();

@@ -1,6 +1,7 @@
 // storefronts: us eu
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
 
 /**
@@ -52,7 +53,7 @@ for (const width of [390, 1280]) {
         await expect(toast).toBeVisible({ timeout: 30_000 });
         await expect(addToCart).toBeFocused();
         expect(await overlaps(toast, addToCart)).toBe(false);
-        await page.screenshot({ path: `docs/screenshots/product-toast-${shop.id}-${width}.png` });
+        await page.screenshot({ path: reviewScreenshot(`product-toast-${shop.id}-${width}.png`) });
         expect(
           (await new AxeBuilder({ page }).include(".notice-stack").withTags(wcagTags).analyze()).violations,
         ).toEqual([]);

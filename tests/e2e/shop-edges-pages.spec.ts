@@ -1,6 +1,7 @@
 // storefronts: us eu jp ca
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin } from "./shopping.ts";
 
 /**
@@ -55,7 +56,7 @@ for (const width of [390, 1280]) {
       }
       expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
       if (page404.path.startsWith("/de/")) {
-        await page.screenshot({ path: `docs/screenshots/not-found-eu-de-${width}.png` });
+        await page.screenshot({ path: reviewScreenshot(`not-found-eu-de-${width}.png`) });
       }
     });
   }
