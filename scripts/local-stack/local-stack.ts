@@ -46,7 +46,15 @@ export type LocalStackOptions = {
    */
   localLinks?: boolean;
   /** The web team's editor over `contentDir` (which the builds then read); omitted, it is not started. */
-  editor?: { port: number; contentDir: string; mediaDir: string; accessLogs: string[]; backend: EditorBackend };
+  editor?: {
+    port: number;
+    contentDir: string;
+    mediaDir: string;
+    accessLogs: string[];
+    backend: EditorBackend;
+    /** The storefronts a save rebuilds (default: every storefront of this stack). */
+    rebuilds?: readonly StorefrontId[];
+  };
   quiet?: boolean;
 };
 
@@ -129,8 +137,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           signal,
         },
       );
-    const buildStorefronts = () => build(options.storefronts, "storefronts", []);
-    await buildStorefronts();
+    await build(options.storefronts, "storefronts", []);
 
     let search: RunningSearchApp | undefined;
     if (searchSettings) {
@@ -188,7 +195,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         buildDir: options.buildDir,
         accessLogs,
         // A save shows on the storefronts once they are built again; the static host serves the new files.
-        rebuild: buildStorefronts,
+        rebuild: () => build(options.editor?.rebuilds ?? options.storefronts, "storefronts", []),
       });
       running.push({ stop: editor.close });
     }

@@ -86,6 +86,14 @@ test("a German title changed in the editor is in content/ and on the eu/de page 
       { timeout: 540_000, intervals: [5_000] },
     )
     .toBe("Geschenkideen für die ersten Jahre");
+  // The page changes before the rebuild has written everything: the specs after this one need it whole.
+  await expect
+    .poll(
+      async () =>
+        ((await (await fetch(`${process.env.E2E_EDITOR_URL}/api/rebuild`)).json()) as { state: string }).state,
+      { timeout: 540_000, intervals: [2_000] },
+    )
+    .toBe("idle");
   expect(elsewhere).toEqual([]);
 });
 

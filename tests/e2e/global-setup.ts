@@ -60,6 +60,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       mediaDir: join(workDir, "media"),
       accessLogs: [fileURLToPath(new URL("../../apps/editor/test/fixtures/sample-access.log", import.meta.url))],
       backend: { kind: "local" },
+      // The editor spec reads its save on eu only; other storefronts stay as built while other specs run.
+      rebuilds: ["eu"],
     },
     quiet: !process.env.E2E_VERBOSE,
   });
