@@ -30,6 +30,7 @@ export {
 } from "./order-attribution.ts";
 export {
   describeErrorResult,
+  inAddedOrder,
   type OrderResult,
   orderResult,
   type ShopAddress,

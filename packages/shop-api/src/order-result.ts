@@ -46,11 +46,24 @@ export function describeErrorResult(error: ShopErrorResult): string {
   return `${text} (${error.errorCode})`;
 }
 
+/**
+ * The order with its lines in the order the shopper added them. Vendure sorts lines by creation time
+ * and then by variant id, and SQLite keeps that time to the second, so two adds in one second could
+ * swap places; line ids count up with each add, so they keep the shopper's order.
+ */
+export function inAddedOrder<Order extends ShopOrder | null>(order: Order): Order {
+  if (!order) return order;
+  const ids = order.lines.map((line) => Number(line.id));
+  if (!ids.every(Number.isSafeInteger)) return order;
+  const lines = [...order.lines].sort((a, b) => Number(a.id) - Number(b.id));
+  return { ...order, lines };
+}
+
 /** Splits a mutation's `Order | ErrorResult` union into an OrderResult typed with the errors it can answer. */
 export function orderResult<Answer extends ShopOrder | ShopErrorResult>(
   answer: Answer,
 ): OrderResult<Exclude<Answer, { __typename: "Order" }>> {
-  if (answer.__typename === "Order") return { ok: true, order: answer as ShopOrder };
+  if (answer.__typename === "Order") return { ok: true, order: inAddedOrder(answer as ShopOrder) };
   const error = answer as Exclude<Answer, { __typename: "Order" }>;
   return { ok: false, error, message: describeErrorResult(error as ShopErrorResult) };
 }

@@ -20,7 +20,7 @@ import {
   TransitionOrderToStateDocument,
   type UpdateOrderCustomFieldsInput,
 } from "./generated/shop-api.ts";
-import { orderResult, type ShopErrorResult, type ShopOrder } from "./order-result.ts";
+import { inAddedOrder, orderResult, type ShopErrorResult, type ShopOrder } from "./order-result.ts";
 import { createShopApiTransport, type ShopApiOptions } from "./shop-api-transport.ts";
 
 /** What `transitionOrderToState` means when Vendure answers null: the session has no order. */
@@ -51,7 +51,8 @@ export function createShopClient(options: ShopApiOptions) {
     api,
 
     /** The session's cart, or null before the first item is added. */
-    activeOrder: async (): Promise<ShopOrder | null> => (await api.request(ActiveOrderDocument)).activeOrder,
+    activeOrder: async (): Promise<ShopOrder | null> =>
+      inAddedOrder((await api.request(ActiveOrderDocument)).activeOrder),
     /** Adds a variant (a product, a bundle, or an add-on such as the gift box) to the cart. */
     addToOrder: (productVariantId: string, quantity = 1) =>
       changed(api.request(AddItemToOrderDocument, { productVariantId, quantity }).then((data) => data.addItemToOrder)),
@@ -97,8 +98,10 @@ export function createShopClient(options: ShopApiOptions) {
      * placed in the last two hours, or `linkToken` is the order's `confirmationToken` (its lasting link).
      */
     orderByCode: async (code: string, linkToken?: string): Promise<ShopOrder | null> =>
-      (await api.request(OrderByCodeDocument, { code }, linkToken ? { "x-order-token": linkToken } : undefined))
-        .orderByCode,
+      inAddedOrder(
+        (await api.request(OrderByCodeDocument, { code }, linkToken ? { "x-order-token": linkToken } : undefined))
+          .orderByCode,
+      ),
 
     /** One page of the channel's collections and products (the catalog export reads them all). */
     catalogPage: (skip: number, take: number) => api.request(CatalogPageDocument, { skip, take }),
