@@ -44,6 +44,42 @@ const documents = {
 };
 type OrderAnswer = { code?: string; state?: string; errorCode?: string; message?: string };
 
+const benchCustomer = { emailAddress: "bench@example.com", firstName: "Sam", lastName: "Rivera" };
+const benchAddress = {
+  fullName: "Sam Rivera",
+  streetLine1: "1 Example Street",
+  city: "Exampleton",
+  province: "NY",
+  postalCode: "12345",
+  countryCode: "US",
+};
+const benchPayment = { method: "test-card-us", metadata: { cardNumber: testCards.success } };
+
+/** The happy path's requests one by one, named, for a probe that times each step alone. */
+export function checkoutSteps(variantId: string) {
+  let shippingMethodId = "";
+  const step = (name: string, run: (session: ShopSession) => Promise<unknown>) => ({ name, run });
+  return [
+    step("add to cart", (session) => session.call(documents.add, { id: variantId })),
+    step("customer", (session) => session.call(documents.customer, { input: benchCustomer })),
+    step("address", (session) => session.call(documents.address, { input: benchAddress })),
+    step("shipping methods", async (session) => {
+      const { eligibleShippingMethods: methods } = await session.call<{
+        eligibleShippingMethods: Array<{ id: string; code: string }>;
+      }>(documents.methods);
+      shippingMethodId = methods.find((method) => method.code.startsWith("standard-"))?.id ?? "";
+    }),
+    step("shipping method", (session) => session.call(documents.method, { id: [shippingMethodId] })),
+    step("arranging payment", (session) => session.call(documents.arrange)),
+    step("payment", async (session) => {
+      const { addPaymentToOrder: paid } = await session.call<{ addPaymentToOrder: OrderAnswer }>(documents.pay, {
+        input: benchPayment,
+      });
+      if (paid.state !== "PaymentSettled") throw new Error(`not paid: ${paid.message ?? paid.state}`);
+    }),
+  ];
+}
+
 /** A shopper tries a failed step again this many times, a little later each time, before giving up. */
 const attempts = 30;
 /** An impatient shopper's payment request: shorter than a payment takes under load. */
@@ -123,18 +159,8 @@ export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
   ) => {
     const call = <T>(document: string, variables: Record<string, unknown> = {}) =>
       retried(() => session.call<T>(document, variables));
-    const customer = { emailAddress: "bench@example.com", firstName: "Sam", lastName: "Rivera" };
-    await call(documents.customer, { input: customer });
-    await call(documents.address, {
-      input: {
-        fullName: "Sam Rivera",
-        streetLine1: "1 Example Street",
-        city: "Exampleton",
-        province: "NY",
-        postalCode: "12345",
-        countryCode: "US",
-      },
-    });
+    await call(documents.customer, { input: benchCustomer });
+    await call(documents.address, { input: benchAddress });
     if (how.abandon) {
       record.abandoned += 1;
       record.believedUnpaid.add(code);
@@ -147,7 +173,7 @@ export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
     if (!standard) throw new Error("no standard shipping method");
     await call(documents.method, { id: [standard.id] });
     await call(documents.arrange);
-    const payment = { method: "test-card-us", metadata: { cardNumber: testCards.success } };
+    const payment = benchPayment;
     if (how.impatient) {
       record.paymentTimeouts += 1;
       // The answer never comes in time; the shopper pays again on the same order.

@@ -33,6 +33,7 @@ import { orderEmailPlugin } from "./plugins/order-email/order-email.plugin.ts";
 import { OrderLinkPlugin } from "./plugins/order-link/order-link.plugin.ts";
 import { OrderQuantityPlugin } from "./plugins/order-quantity/order-quantity.plugin.ts";
 import { RegionalSalesTaxPlugin } from "./plugins/regional-sales-tax/regional-sales-tax.plugin.ts";
+import { SearchIndexBufferPlugin } from "./plugins/search-index-buffer/search-index-buffer.plugin.ts";
 import { SearchPurchasesPlugin } from "./plugins/search-purchases/search-purchases.plugin.ts";
 import { SeedPlugin } from "./plugins/seed/seed.plugin.ts";
 import { SignupThrottlePlugin } from "./plugins/signup-throttle/signup-throttle.plugin.ts";
@@ -101,6 +102,9 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
     ...(settings.cache.kind === "redis" && {
       systemOptions: { cacheStrategy: new SharedRedisCacheStrategy(settings.cache) },
     }),
+    // Scheduled tasks (session clean-up, the search-index flush) run where the jobs are worked off: the
+    // worker, or the one process that serves and works the jobs itself.
+    schedulerOptions: { runTasksInWorkerOnly: settings.process !== "both" },
     // The seed draws the product illustrations here before Vendure's importer reads them.
     importExportOptions: { importAssetsDir: path.join(settings.dataDir, "catalog-illustrations") },
     logger: new DefaultLogger({ level: logLevel[settings.logLevel] }),
@@ -125,7 +129,9 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       SeedPlugin.init({ enabled: settings.seed }),
       jobQueuePlugin(settings.jobQueue),
       DefaultSchedulerPlugin.init(),
-      DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+      // Vendure's search index serves the Admin UI only; its updates are buffered and flushed each minute.
+      DefaultSearchPlugin.init({ bufferUpdates: true, indexStockStatus: true }),
+      SearchIndexBufferPlugin,
       AssetServerPlugin.init({
         route: "assets",
         assetUploadDir: path.join(settings.dataDir, "assets"),

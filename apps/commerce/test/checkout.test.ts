@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { flushSearchIndexUpdatesTask } from "../src/plugins/search-index-buffer/search-index-buffer.plugin.ts";
 import { testCards } from "../src/plugins/test-payment/test-cards.ts";
+import { AdminSession } from "./admin-session.ts";
 import { expectOnePaymentForADoubleSubmission } from "./double-payment-scenario.ts";
 import { expectCheckoutInEveryCurrency } from "./every-currency-checkout.ts";
 import { expectInvalidCartRequestsPersistNothing } from "./invalid-quantity-scenario.ts";
@@ -93,5 +95,37 @@ describe("checkout through the Shop API", () => {
 
   it("refuses zero and negative quantities and unknown variants before any order row exists", async () => {
     await expectInvalidCartRequestsPersistNothing(server.url);
+  });
+
+  it("buffers the search-index update of a paid order's stock until the scheduled flush indexes it", async () => {
+    type IndexJob = { data: { type: string; ids?: Array<string | number> }; state: string };
+    const admin = new AdminSession(server.url);
+    const since = new Date().toISOString();
+    const indexJobs = async () =>
+      (
+        await admin.call<{ jobs: { items: IndexJob[] } }>(
+          `query($since: DateTime!) { jobs(options: { filter: { queueName: { eq: "update-search-index" },
+            createdAt: { after: $since } } }) { items { data state } } }`,
+          { since },
+        )
+      ).jobs.items;
+    const session = new ShopSession(server.url, "us");
+    await checkoutUpToPayment(session, blissVariantId, "US");
+    expect((await payWithCard(session, "test-card-us", testCards.success)).state).toBe("PaymentSettled");
+
+    // Without the buffer, each stock movement queues a re-index job of its own ("update-variants").
+    expect((await indexJobs()).filter((job) => job.data.type === "update-variants")).toEqual([]);
+    await admin.call("mutation($id: String!) { runScheduledTask(id: $id) { success } }", {
+      id: flushSearchIndexUpdatesTask.id,
+    });
+    const deadline = Date.now() + 60_000;
+    let flushed: IndexJob | undefined;
+    while (!flushed && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      flushed = (await indexJobs()).find(
+        (job) => job.data.type === "update-variants-by-id" && job.state === "COMPLETED",
+      );
+    }
+    expect(flushed?.data.ids?.map(String)).toContain(blissVariantId);
   });
 });

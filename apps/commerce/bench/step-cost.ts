@@ -1,0 +1,59 @@
+/**
+ * `node --import tsx apps/commerce/bench/step-cost.ts`: one shopper alone, so each request's time is its
+ * server cost (no queue for the CPU). Starts our server on a seeded SQLite copy, places warm-up orders,
+ * then prints every Shop API step of the bench's checkout: its median wall time and the server's CPU time
+ * per step (from /proc, so a busy machine inflates the first more than the second). The concurrent
+ * bench says how a crowd fares; this says which step to cut.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { freePort, seededSqliteDataDir, startCommerce, waitForIdleJobs } from "../test/commerce-process.ts";
+import { ShopSession } from "../test/shop-session.ts";
+import { checkoutSteps } from "./bench-shoppers.ts";
+import { treeCpuSeconds } from "./process-cpu.ts";
+
+const warmUp = Number(process.env.BENCH_WARM_UP ?? 10);
+const measured = Number(process.env.BENCH_ORDERS ?? 20);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "hushling-step-cost-"));
+const env = { ...(await seededSqliteDataDir(dataDir)), COMMERCE_PORT: String(await freePort()), COMMERCE_API_PROCESSES: "1" };
+const server = await startCommerce(env, 600_000);
+try {
+  await waitForIdleJobs(server.url);
+  const catalog = await new ShopSession(server.url, "us").call<{
+    products: { items: Array<{ variants: Array<{ id: string }> }> };
+  }>("{ products(options: { take: 100 }) { items { variants { id } } } }");
+  const variantIds = catalog.products.items.flatMap((product) => product.variants.map((variant) => variant.id));
+  const samples = new Map<string, number[]>();
+  const cpu = new Map<string, number>();
+  for (let order = 0; order < warmUp + measured; order += 1) {
+    const session = new ShopSession(server.url, "us");
+    const variantId = variantIds[order % variantIds.length] ?? "";
+    for (const step of checkoutSteps(variantId)) {
+      const cpuBefore = treeCpuSeconds(server.pid);
+      const start = performance.now();
+      await step.run(session);
+      const ms = performance.now() - start;
+      if (order < warmUp) continue;
+      samples.set(step.name, [...(samples.get(step.name) ?? []), ms]);
+      cpu.set(step.name, (cpu.get(step.name) ?? 0) + treeCpuSeconds(server.pid) - cpuBefore);
+    }
+  }
+  const cpuMs = (name: string) => ((cpu.get(name) ?? 0) * 1000) / measured;
+  let wall = 0;
+  let cpuTotal = 0;
+  console.log(`${measured} orders after ${warmUp} warm-up orders\n\n| step | median ms | server CPU ms |\n|---|---|---|`);
+  for (const [name, values] of samples) {
+    wall += median(values);
+    cpuTotal += cpuMs(name);
+    console.log(`| ${name} | ${median(values).toFixed(1)} | ${cpuMs(name).toFixed(1)} |`);
+  }
+  console.log(`| all steps | ${wall.toFixed(1)} | ${cpuTotal.toFixed(1)} |`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
