@@ -20,7 +20,11 @@ const measured = Number(process.env.BENCH_ORDERS ?? 20);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "hushling-step-cost-"));
-const env = { ...(await seededSqliteDataDir(dataDir)), COMMERCE_PORT: String(await freePort()), COMMERCE_API_PROCESSES: "1" };
+const env = {
+  ...(await seededSqliteDataDir(dataDir)),
+  COMMERCE_PORT: String(await freePort()),
+  COMMERCE_API_PROCESSES: "1",
+};
 const server = await startCommerce(env, 600_000);
 try {
   await waitForIdleJobs(server.url);
@@ -46,7 +50,9 @@ try {
   const cpuMs = (name: string) => ((cpu.get(name) ?? 0) * 1000) / measured;
   let wall = 0;
   let cpuTotal = 0;
-  console.log(`${measured} orders after ${warmUp} warm-up orders\n\n| step | median ms | server CPU ms |\n|---|---|---|`);
+  console.log(
+    `${measured} orders after ${warmUp} warm-up orders\n\n| step | median ms | server CPU ms |\n|---|---|---|`,
+  );
   for (const [name, values] of samples) {
     wall += median(values);
     cpuTotal += cpuMs(name);
