@@ -3,6 +3,8 @@
  * profile written by the bench (BENCH_CPU_PROF=<folder>), counting only the samples taken while the
  * shoppers ran (the folder's window.json), not the start and seed. Prints Markdown: the share of busy
  * samples per package (self time), and per function self and total (on the stack at all).
+ * `profile-top.ts <folder> <rows> <step>` counts only the windows of one step that bench/step-cost.ts
+ * recorded in the folder's steps.json (e.g. "payment").
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,9 +13,15 @@ type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
-const [folder = ".", rowsArg = "15"] = process.argv.slice(2);
+type Window = { start: number; end: number };
+const [folder = ".", rowsArg = "15", step] = process.argv.slice(2);
 const rows = Number(rowsArg);
-const window = JSON.parse(readFileSync(path.join(folder, "window.json"), "utf8")) as { start: number; end: number };
+const windows: Window[] = step
+  ? ((JSON.parse(readFileSync(path.join(folder, "steps.json"), "utf8")) as Record<string, Window[]>)[step] ?? [])
+  : [JSON.parse(readFileSync(path.join(folder, "window.json"), "utf8")) as Window];
+if (windows.length === 0) throw new Error(`no windows for step "${step}" in ${folder}/steps.json`);
+const inWindows = (time: number) => windows.some((window) => time >= window.start && time <= window.end);
+const windowSeconds = windows.reduce((sum, window) => sum + window.end - window.start, 0) / 1e6;
 const file = readdirSync(folder).find((name) => name.endsWith(".cpuprofile"));
 if (!file) throw new Error(`no .cpuprofile in ${folder}: did the server stop cleanly?`);
 const profile = JSON.parse(readFileSync(path.join(folder, file), "utf8")) as CpuProfile;
@@ -47,7 +55,7 @@ let busy = 0;
 let idle = 0;
 profile.samples.forEach((id, index) => {
   time += profile.timeDeltas[index] ?? 0;
-  if (time < window.start || time > window.end) return;
+  if (!inWindows(time)) return;
   const node = byId.get(id);
   if (!node) return;
   if (node.callFrame.functionName === "(idle)") {
@@ -68,7 +76,7 @@ profile.samples.forEach((id, index) => {
 const share = (count: number) => `${((100 * count) / busy).toFixed(1)} %`;
 const top = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, rows);
 console.log(
-  `${busy} busy samples, ${idle} idle, in the load window (${((window.end - window.start) / 1e6).toFixed(1)} s)\n`,
+  `${busy} busy samples, ${idle} idle, in the load window (${windowSeconds.toFixed(1)} s)\n`,
 );
 console.log("| package (self) | share |\n|---|---|");
 for (const [name, count] of top(selfByPackage)) console.log(`| ${name} | ${share(count)} |`);

@@ -3,9 +3,10 @@
  * server cost (no queue for the CPU). Starts our server on a seeded SQLite copy, places warm-up orders,
  * then prints every Shop API step of the bench's checkout: its median wall time and the server's CPU time
  * per step (from /proc, so a busy machine inflates the first more than the second). The concurrent
- * bench says how a crowd fares; this says which step to cut.
+ * bench says how a crowd fares; this says which step to cut. BENCH_CPU_PROF=<folder> profiles the
+ * server and records each step's time windows (steps.json) for `profile-top.ts <folder> 20 <step>`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -17,6 +18,10 @@ import { treeCpuSeconds } from "./process-cpu.ts";
 const warmUp = Number(process.env.BENCH_WARM_UP ?? 10);
 const measured = Number(process.env.BENCH_ORDERS ?? 20);
 
+const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+/** The monotonic clock V8's profiles use, in µs. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "hushling-step-cost-"));
@@ -25,7 +30,14 @@ const env = {
   COMMERCE_PORT: String(await freePort()),
   COMMERCE_API_PROCESSES: "1",
 };
-const server = await startCommerce(env, 600_000);
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+const server = await startCommerce(
+  env,
+  600_000,
+  undefined,
+  profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+);
+const windows: Record<string, Array<{ start: number; end: number }>> = {};
 try {
   await waitForIdleJobs(server.url);
   const catalog = await new ShopSession(server.url, "us").call<{
@@ -40,9 +52,12 @@ try {
     for (const step of checkoutSteps(variantId)) {
       const cpuBefore = treeCpuSeconds(server.pid);
       const start = performance.now();
+      const window = { start: monotonicMicros(), end: 0 };
       await step.run(session);
+      window.end = monotonicMicros();
       const ms = performance.now() - start;
       if (order < warmUp) continue;
+      windows[step.name] = [...(windows[step.name] ?? []), window];
       samples.set(step.name, [...(samples.get(step.name) ?? []), ms]);
       cpu.set(step.name, (cpu.get(step.name) ?? 0) + treeCpuSeconds(server.pid) - cpuBefore);
     }
@@ -59,6 +74,7 @@ try {
     console.log(`| ${name} | ${median(values).toFixed(1)} | ${cpuMs(name).toFixed(1)} |`);
   }
   console.log(`| all steps | ${wall.toFixed(1)} | ${cpuTotal.toFixed(1)} |`);
+  if (profileDir) writeFileSync(path.join(profileDir, "steps.json"), JSON.stringify(windows));
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
