@@ -1,6 +1,6 @@
 import { clearFilter } from "@hushling/search-client";
 import type { SliderFilter } from "@hushling/search-protocol";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, Fragment, useId } from "react";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import { rangeApplied, rangeFields } from "./search-filter-state.ts";
 import type { SearchPageQuery } from "./search-page-query.ts";
@@ -31,26 +31,25 @@ export function RangeFilter({
     <form onSubmit={apply} key={`${chosen?.start}-${chosen?.end}/${fields.low}-${fields.high}`}>
       <fieldset className="search-range">
         <legend>{filter.label}</legend>
-        <label htmlFor={`${id}-start`}>{t("search.from")}</label>
-        <input
-          id={`${id}-start`}
-          name="start"
-          type="number"
-          inputMode="decimal"
-          min={fields.low}
-          max={fields.high}
-          defaultValue={fields.start}
-        />
-        <label htmlFor={`${id}-end`}>{t("search.to")}</label>
-        <input
-          id={`${id}-end`}
-          name="end"
-          type="number"
-          inputMode="decimal"
-          min={fields.low}
-          max={fields.high}
-          defaultValue={fields.end}
-        />
+        {(
+          [
+            ["start", t("search.from"), fields.start],
+            ["end", t("search.to"), fields.end],
+          ] as const
+        ).map(([name, label, value]) => (
+          <Fragment key={name}>
+            <label htmlFor={`${id}-${name}`}>{label}</label>
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              type="number"
+              inputMode="decimal"
+              min={fields.low}
+              max={fields.high}
+              defaultValue={value}
+            />
+          </Fragment>
+        ))}
         <button type="submit" className="button-secondary">
           {t("search.applyRange")}
         </button>
