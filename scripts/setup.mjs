@@ -62,20 +62,25 @@ let aptUpdated = false;
  * Installs Debian packages that are missing (Chromium for browser tests, nginx for the edge config test,
  * wrk for benchmarks, a Japanese font for the screenshots of Japanese pages). A package is present when
  * its `command` runs or, for a font, when an installed font matches the fontconfig pattern `font`. Exits
- * with an actionable message when installing is not possible.
+ * with an actionable message when installing is not possible; with `optional`, says so and returns false
+ * instead, for callers that can go on without the packages (and skip what needs them).
  */
-export function ensureDebianPackages(packages) {
+export function ensureDebianPackages(packages, { optional = false } = {}) {
   const present = ({ command, font }) => (command ? hasCommand(command) : hasFont(font));
   const missing = packages.filter((wanted) => !present(wanted));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return true;
   const names = missing.map(({ name }) => name);
+  const fail = (message) => {
+    console.error(message);
+    if (!optional) process.exit(1);
+    return false;
+  };
   const sudo = process.getuid?.() === 0 ? [] : hasCommand("sudo") ? ["sudo", "-n"] : undefined;
   if (!sudo || !hasCommand("apt-get")) {
-    console.error(
+    return fail(
       `\nMissing: ${names.join(", ")}. This project uses Debian's packages for them.\n` +
         `Install them with:  sudo apt-get install -y ${names.join(" ")}\nthen run the command again.`,
     );
-    process.exit(1);
   }
   console.log(`Installing Debian packages: ${names.join(", ")}...`);
   const apt = (args) => {
@@ -87,7 +92,7 @@ export function ensureDebianPackages(packages) {
     aptUpdated = true;
   }
   if (apt(["install", "-y", "-qq", "--no-install-recommends", ...names]) !== 0) {
-    console.error(`\nCould not install ${names.join(", ")} with apt-get. Install them by hand, then run again.`);
-    process.exit(1);
+    return fail(`\nCould not install ${names.join(", ")} with apt-get. Install them by hand, then run again.`);
   }
+  return true;
 }

@@ -2,32 +2,15 @@
 // throwaway server from Debian's `redis-server` package on a free loopback port, stopped when the tests
 // end. The Redis outage cases start servers of their own from the same package. When it cannot be
 // installed, only the Redis cases are skipped (each says why).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { answers, freePort } from "./loopback-port.mjs";
-
-const installed = () => spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
-
-/** apt-get as root (or passwordless sudo); false instead of exiting when that is not possible. */
-function tryInstallRedis() {
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  const apt = (args) =>
-    spawnSync(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), ...args], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    }).status === 0;
-  console.log("Installing Debian's redis-server for the commerce tests...");
-  return (
-    apt(["install", "-y", "-qq", "--no-install-recommends", "redis-server"]) ||
-    (apt(["update", "-qq"]) && apt(["install", "-y", "-qq", "--no-install-recommends", "redis-server"]))
-  );
-}
+import { ensureDebianPackages } from "./setup.mjs";
 
 /** Sets COMMERCE_TEST_REDIS_URL when it starts a server; returns a function that stops what was started. */
 export async function ensureTestRedis() {
-  if (!installed() && !tryInstallRedis()) {
-    console.warn("redis-server could not be installed: the Redis outage tests will be skipped");
-  }
-  if (process.env.COMMERCE_TEST_REDIS_URL || (await answers(6379)) || !installed()) return { stop() {} };
+  const installed = ensureDebianPackages([{ command: "redis-server", name: "redis-server" }], { optional: true });
+  if (!installed) console.warn("redis-server could not be installed: the Redis outage tests will be skipped");
+  if (process.env.COMMERCE_TEST_REDIS_URL || (await answers(6379)) || !installed) return { stop() {} };
   const port = await freePort();
   const child = spawn(
     "redis-server",

@@ -1,7 +1,8 @@
 // storefronts: us eu jp
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAxeClean } from "./accessibility.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
+import { answerProductionHosts, interactive, openUsCartWithBouncer, origin } from "./shopping.ts";
 
 /**
  * Search at its edges (issue 26, items 7-10): keys typed while the overlay's code still loads, the price
@@ -10,24 +11,11 @@ import { reviewScreenshot } from "./review-screenshots.ts";
  * against the search service the e2e stack runs over the same export.
  */
 
-const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const widths = [390, 1280] as const;
 
 test.use({ timezoneId: "UTC" });
 
-test.beforeEach(async ({ page }) => {
-  await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
-});
-
-async function interactive(page: Page) {
-  await page.locator("#route-announcer").waitFor({ state: "attached" });
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+test.beforeEach(({ page }) => answerProductionHosts(page));
 
 /** The product names the results page shows, in order, once it shows the answer for `term`. */
 async function resultNames(page: Page) {
@@ -141,7 +129,7 @@ for (const width of widths) {
       const clear = id === "us" ? /^Clear all filters$/ : /^Alle Filter (löschen|entfernen|zurücksetzen)$/;
       expect(await pill(apply)).toBe("999px");
       expect(await pill(clear)).toBe("999px");
-      await axeClean(page);
+      await expectAxeClean(page);
       if (id === "us") {
         await page.screenshot({
           path: reviewScreenshot(`search-with-filters-and-results-${width}.png`),
@@ -179,16 +167,11 @@ test("jp: the everyday word for a baby carrier finds carriers; a stroller (not s
   await expect(page.locator(".search-layout .product-card")).toHaveCount(0);
   const suggestions = page.getByRole("navigation", { name: "こちらはいかがですか" }).getByRole("link");
   await expect(suggestions.first()).toBeVisible();
-  await axeClean(page);
+  await expectAxeClean(page);
 });
 
 test("us cart: the gift-box checkbox shows a click before commerce has answered it", async ({ page }) => {
-  await page.goto(`${origin("us")}/products/bouncers/bouncer-bliss/`);
-  await interactive(page);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible({ timeout: 30_000 });
-  await page.goto(`${origin("us")}/cart/`);
-  await interactive(page);
+  await openUsCartWithBouncer(page);
   const giftBox = page.getByRole("checkbox", { name: /^Add a Gift Box/ });
   await expect(giftBox).not.toBeChecked({ timeout: 30_000 });
   let answer: () => void = () => undefined;
@@ -204,5 +187,5 @@ test("us cart: the gift-box checkbox shows a click before commerce has answered 
   answer();
   await expect(page.getByRole("status").filter({ hasText: "Gift box added." })).toBeVisible({ timeout: 30_000 });
   await expect(giftBox).toBeChecked();
-  await axeClean(page);
+  await expectAxeClean(page);
 });

@@ -1,7 +1,8 @@
 // storefronts: us eu
-import AxeBuilder from "@axe-core/playwright";
 import { defaultPaidOrdersPath } from "@hushling/search";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAxeClean } from "./accessibility.ts";
+import { answerProductionHosts, interactive, openUsCartWithBouncer, origin } from "./shopping.ts";
 
 /**
  * Search on real builds against the search service the e2e stack runs over the same export: the overlay
@@ -10,8 +11,6 @@ import { expect, type Page, test } from "@playwright/test";
  * rule (the builds require consent and nobody gives it here).
  */
 
-const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** What the search client may never keep before consent (session id, segments, IP data, clicks). */
 const protectedItems = ["session", "segments", "ip", "lastClicks", "categoryClicks"].map(
   (item) => `hushling-search:${item}`,
@@ -19,22 +18,10 @@ const protectedItems = ["session", "segments", "ip", "lastClicks", "categoryClic
 
 test.use({ timezoneId: "UTC" });
 
-test.beforeEach(async ({ page }) => {
-  await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
-});
-
-/** The page has hydrated: the runtime (loaded after hydration) has put its announcer in place. */
-async function interactive(page: Page) {
-  await page.locator("#route-announcer").waitFor({ state: "attached" });
-}
+test.beforeEach(({ page }) => answerProductionHosts(page));
 
 async function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test("us: recommendations and merchandising after first paint; the overlay from 'carr', by keyboard, keyword map; nothing protected kept", async ({
@@ -70,7 +57,7 @@ test("us: recommendations and merchandising after first paint; the overlay from 
   });
   await expect(listbox.getByRole("group", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
   await expect(box).toHaveAttribute("aria-expanded", "true");
-  await axeClean(page);
+  await expectAxeClean(page);
 
   // Arrow keys move the active option (the text box keeps focus); Escape closes and focus goes back.
   await box.press("ArrowDown");
@@ -187,7 +174,7 @@ test("search page: filters and sort in the address survive a reload; banners onl
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price, low to high" });
   await expect(page).toHaveURL(/[?&]sort=price_asc/);
   const address = page.url();
-  await axeClean(page);
+  await expectAxeClean(page);
 
   await page.reload();
   await interactive(page);
@@ -214,7 +201,7 @@ test("search page: filters and sort in the address survive a reload; banners onl
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Results for “${hostile}”`);
   await expect(page.getByRole("heading", { level: 2, name: "Products" })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-  await axeClean(page);
+  await expectAxeClean(page);
 });
 
 test("us cart page: 'Complete your order' recommends what others bought with the cart's products", async ({ page }) => {
@@ -233,15 +220,10 @@ test("us cart page: 'Complete your order' recommends what others bought with the
     expect(sent.status).toBe(200);
   }
 
-  await page.goto(`${origin("us")}/products/bouncers/bouncer-bliss/`);
-  await interactive(page);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible({ timeout: 30_000 });
-  await page.goto(`${origin("us")}/cart/`);
-  await interactive(page);
+  await openUsCartWithBouncer(page);
   const spot = page.locator('[data-recs-key="cart-bought-together"]');
   await expect(spot.getByRole("heading", { name: "Complete your order" })).toBeVisible({ timeout: 30_000 });
   await expect(spot.locator('a[href*="baby-carrier-mini"]').first()).toBeVisible();
   await expect(spot.locator('a[href*="bouncer-bliss"]')).toHaveCount(0);
-  await axeClean(page);
+  await expectAxeClean(page);
 });

@@ -1,6 +1,6 @@
 // storefronts: us eu jp ca
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAxeClean } from "./accessibility.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin } from "./shopping.ts";
 
@@ -10,8 +10,6 @@ import { interactive, origin } from "./shopping.ts";
  * origin, storefront names in the page's language (eu, jp), and consent withdrawn taking back what the
  * search client kept (us, eu).
  */
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.beforeEach(async ({ page }) => {
   await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
@@ -54,7 +52,7 @@ for (const width of [390, 1280]) {
         await expect(page.locator(".language-switcher [aria-current]")).toHaveText(page404.current);
         await expect(page.getByRole("contentinfo")).toContainText(page404.footer);
       }
-      expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+      await expectAxeClean(page);
       if (page404.path.startsWith("/de/")) {
         await page.screenshot({ path: reviewScreenshot(`not-found-eu-de-${width}.png`) });
       }

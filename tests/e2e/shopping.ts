@@ -1,10 +1,14 @@
 import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * What the browser tests that shop share: where a storefront is served, when a page has hydrated, a
  * product that can be bought, and a cart with a line in it.
  */
+
+/** The two shops the edge specs visit, each in its own language (left out: the storefront's default). */
+export const usInEnglish = { id: "us", language: undefined } as const;
+export const euInGerman = { id: "eu", language: "de" } as const;
 
 /**
  * A storefront of the e2e stack (its port comes from the global setup); one the run did not build is an
@@ -17,6 +21,11 @@ export function origin(id: StorefrontId): string {
       `storefront ${id} was not built for this run (built: ${built.join(" ") || "none"}): add it to the spec's "// storefronts:" line`,
     );
   return `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
+}
+
+/** Requests to the production storefronts' hosts are answered here: no test reaches the real sites. */
+export async function answerProductionHosts(page: Page) {
+  await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
 }
 
 /** The page has hydrated: the runtime (loaded after hydration) has put its announcer in place. */
@@ -69,4 +78,14 @@ export async function addProductToCart(page: Page, id: StorefrontId, language?: 
     before + 1,
     { timeout: 30_000 },
   );
+}
+
+/** The us cart page with the bliss bouncer in it, added from its product page as a shopper adds it. */
+export async function openUsCartWithBouncer(page: Page) {
+  await page.goto(`${origin("us")}/products/bouncers/bouncer-bliss/`);
+  await interactive(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${origin("us")}/cart/`);
+  await interactive(page);
 }

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
 import { storefrontRegistry } from "@hushling/storefronts";
-import { AnswerCache } from "../src/answer-cache.ts";
+import { AnswerCache, createAnswerCaching } from "../src/answer-cache.ts";
 import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
+import { serialise } from "../src/response-body.ts";
 import { readContentPages, readMerchandising, readSynonyms } from "../src/search-catalogs.ts";
-import { serialise } from "../src/search-server.ts";
 import { createSearchService } from "../src/search-service.ts";
 import { repoRoot } from "../src/search-settings.ts";
 import { ShopperActivity } from "../src/shopper-activity.ts";
@@ -50,9 +50,10 @@ console.log(`indexes built in ${(performance.now() - buildStarted).toFixed(0)} m
 
 const catalogs = { indexes, merchandising, fingerprint: "", missing: [] };
 const origin = "http://search.invalid";
+const activity = new ShopperActivity();
 const service = createSearchService({
   catalogs: () => catalogs,
-  activity: new ShopperActivity(),
+  activity,
   now: () => new Date(),
   timeZone: "UTC",
   segmentTtlSeconds: 1800,
@@ -88,6 +89,12 @@ const percentile = (sorted: number[], p: number) =>
 
 async function replay(label: string, mix: TypingMix): Promise<void> {
   const cache = new AnswerCache({ entries: cacheEntries, bytes: 64 * 1024 * 1024 }, () => Date.now());
+  const { searchKey } = createAnswerCaching({
+    cache,
+    activity,
+    now: () => Date.now(),
+    nextMerchantChange: service.nextMerchantChange,
+  });
   const next = random(7);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)] as T;
   const typing = Array.from({ length: shoppers }, () => ({ terms: [] as string[], key: "", position: 0 }));
@@ -113,7 +120,7 @@ async function replay(label: string, mix: TypingMix): Promise<void> {
     const body = mix.template.replace("@KEY@", shopper.key).replaceAll("@TERM@", JSON.stringify(term).slice(1, -1));
     const started = performance.now();
     const valid = service.readSearch(JSON.parse(body));
-    const { key, expiresAt } = service.searchCaching(valid);
+    const { key, expiresAt } = searchKey(valid);
     let answered = cache.get(key);
     if (!answered) {
       answered = serialise(service.answerSearch(valid));

@@ -1,12 +1,15 @@
 import { normaliseTerm, type ParsedSearchRequest } from "@hushling/search-protocol";
 import { activityReadBy, readsRecentObjects } from "./record-queries.ts";
+import { serialise } from "./response-body.ts";
 import { SecondChanceMap } from "./second-chance-map.ts";
 import { type ActivityKind, trendingRefreshMs } from "./shopper-activity.ts";
 
 /**
- * Answers kept the way a hosted provider's edge keeps them: by what the request means, not by its bytes,
- * for as long as the answer stays right. The service decides what an answer depends on (this module's
- * key and expiry rules); the HTTP edge stores and serves the bytes.
+ * All answer caching, used by the HTTP edge: answers kept the way a hosted provider's edge keeps them, by
+ * what the request means, not by its bytes, for as long as the answer stays right. The store
+ * (AnswerCache), what an answer depends on (its key) and how long it stays right (its expiry), and the
+ * known-body path that finds a kept answer without parsing (createAnswerCaching) are all here; the
+ * service only validates and answers.
  */
 
 /** The longest any answer is kept, even when nothing it depends on changed: the client's own cache window. */
@@ -121,3 +124,111 @@ export function answerExpiry(options: { now: number; nextMerchantChange: number;
   const { now, nextMerchantChange, readsViews } = options;
   return Math.min(now + answerMaxAgeMs, nextMerchantChange, readsViews ? now + trendingRefreshMs : Infinity);
 }
+
+/**
+ * Search bodies remembered with what they mean. Clients send the same bytes for the same question (a
+ * keystroke typed before, a page reloaded), so a body seen before finds its kept answer without being
+ * parsed and validated again: on a kept answer, that was a third of the service's work. Bounded like
+ * the answer cache, since bodies are what a caller chooses.
+ */
+const knownSearchLimits = { entries: 20_000, weight: 16 * 1024 * 1024 };
+
+/** A search request that passed validation, and the storefront whose shopper activity its answer reads. */
+export type ValidSearchRequest = { request: ParsedSearchRequest; scope: string };
+
+/** An answer's bytes, and whether they were kept (`hit`) or just computed and kept (`miss`). */
+export type CachedAnswer = { body: Buffer; cached: "hit" | "miss" };
+
+export type AnswerCachingOptions = {
+  cache: AnswerCache;
+  activity: { version(scope: string, kind: ActivityKind): number };
+  now: () => number;
+  /** The next instant the merchant configuration's answers change by the date rule alone. */
+  nextMerchantChange: (now: number) => number;
+};
+
+export function createAnswerCaching({ cache, activity, now, nextMerchantChange }: AnswerCachingOptions) {
+  /** A remembered body's meaning, with its latest key and the activity counters that key was stamped with. */
+  type KnownSearch = SearchMeaning & { scope: string; key: string; versions: number[] };
+  const knownSearches = new SecondChanceMap<KnownSearch>(
+    knownSearchLimits,
+    (body, known) => (body.length + known.text.length + known.key.length) * 2,
+  );
+  const versionsOf = (scope: string, meaning: SearchMeaning) =>
+    meaning.reads.map((kind) => activity.version(scope, kind));
+  const keyOf = (scope: string, meaning: SearchMeaning) =>
+    stampedAnswerKey(meaning, (kind) => activity.version(scope, kind));
+
+  /**
+   * The answer key and expiry of a validated search. With `body`, the request's exact text, the body is
+   * remembered with its meaning for `knownSearchKey`.
+   */
+  function searchKey({ request, scope }: ValidSearchRequest, body?: string): { key: string; expiresAt: number } {
+    const at = now();
+    const meaning = searchMeaning(request);
+    const key = keyOf(scope, meaning);
+    if (body !== undefined) knownSearches.set(body, { ...meaning, scope, key, versions: versionsOf(scope, meaning) });
+    const readsViews = meaning.reads.includes("views");
+    return { key, expiresAt: answerExpiry({ now: at, nextMerchantChange: nextMerchantChange(at), readsViews }) };
+  }
+
+  /**
+   * The answer key of a search body that validated before, byte for byte, as `searchKey` gives it now;
+   * undefined for a body not seen lately. The key is made again only when the activity it reads has
+   * changed since: otherwise it is the same string, whose hash the engine has already computed.
+   */
+  function knownSearchKey(body: string): string | undefined {
+    const known = knownSearches.get(body);
+    if (!known) return undefined;
+    if (known.reads.some((kind, at) => activity.version(known.scope, kind) !== known.versions[at])) {
+      known.key = keyOf(known.scope, known);
+      known.versions = versionsOf(known.scope, known);
+    }
+    return known.key;
+  }
+
+  /** The kept answer for `key`, or `answer()` computed and kept until `expiresAt`. */
+  function kept(key: string, expiresAt: number, answer: () => unknown): CachedAnswer {
+    const body = cache.get(key);
+    if (body) return { body, cached: "hit" };
+    const computed = serialise(answer());
+    cache.set(key, computed, expiresAt);
+    return { body: computed, cached: "miss" };
+  }
+
+  return {
+    searchKey,
+    /**
+     * A search body's answer: a body sent before, byte for byte, finds its kept answer without being
+     * parsed (skipping validation is safe only there: the kept answer was computed for the same body);
+     * anything else is validated, answered and kept.
+     */
+    search<Valid extends ValidSearchRequest>(
+      body: string,
+      validate: (body: string) => Valid,
+      answer: (valid: Valid) => unknown,
+    ): CachedAnswer {
+      const knownKey = knownSearchKey(body);
+      const known = knownKey === undefined ? undefined : cache.get(knownKey);
+      if (known) return { body: known, cached: "hit" };
+      const valid = validate(body);
+      const { key, expiresAt } = searchKey(valid, body);
+      return kept(key, expiresAt, () => answer(valid));
+    },
+    /** A merchant-configuration answer (banners, keyword maps, settings): kept until the next banner start or end. */
+    merchant(path: string, answer: () => unknown): CachedAnswer {
+      const at = now();
+      return kept(
+        `GET ${path}`,
+        answerExpiry({ now: at, nextMerchantChange: nextMerchantChange(at), readsViews: false }),
+        answer,
+      );
+    },
+    /** Forgets every answer: the indexes or the merchant configuration they came from were replaced. */
+    clear(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type AnswerCaching = ReturnType<typeof createAnswerCaching>;

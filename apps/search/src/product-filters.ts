@@ -12,7 +12,7 @@ import { facetKeys, facetLabel, ratingOptionName } from "./facet-labels.ts";
 const minorUnits = 100;
 const ratingSteps = [4, 3, 2, 1];
 
-type Selection = { options: Map<string, Set<string>>; price?: [number, number]; minRating?: number };
+export type Selection = { options: Map<string, Set<string>>; price?: [number, number]; minRating?: number };
 
 function optionValues(product: ProductFacts, key: string): string[] {
   if (key === facetKeys.category) return product.categoryName ? [product.categoryName] : [];

@@ -17,7 +17,7 @@ import {
 } from "./catalog-index.ts";
 import type { Merchandising } from "./merchandising-content.ts";
 import { appliesTo } from "./merchandising-content.ts";
-import { facetsFor, isEmptySelection, matchesSelection, readSelection } from "./product-filters.ts";
+import { facetsFor, isEmptySelection, matchesSelection, readSelection, type Selection } from "./product-filters.ts";
 import { bestByScore, type Ranked, sortRanked } from "./product-order.ts";
 import {
   alsoViewed,
@@ -259,12 +259,49 @@ function resultOf(
   };
 }
 
+const typesOf = (query: ParsedRecordQuery) => new Set<RecordType>(query.settings.typeOfRecords ?? ["KLEVU_PRODUCT"]);
+const selectionOf = (query: ParsedRecordQuery) => readSelection(query.filters?.applyFilters?.filters ?? []);
+
+/** The only products a query may answer with (a custom recommendation's includeIds are its sources instead). */
+function includedIds(query: ParsedRecordQuery): Set<string> | undefined {
+  const ids = query.settings.includeIds;
+  return query.typeOfRequest !== "RECS_CUSTOM" && ids?.length ? new Set(ids) : undefined;
+}
+
+function wantsProductFacets(query: ParsedRecordQuery, types: ReadonlySet<RecordType>): boolean {
+  return query.filters?.filtersToReturn?.enabled === true && types.has("KLEVU_PRODUCT");
+}
+
+/**
+ * The overlay's fast path: the question asked on every keystroke, the best few products by relevance with
+ * nothing left out, reordered or counted per facet, ranks only as far as the page reaches. Any setting
+ * that filters, pins, reorders or asks facets sends the query down the full path; every setting of the
+ * request schema is classified in test/overlay-fast-path.test.ts, so a new one cannot be ignored here.
+ */
+export function takesOverlayFastPath(
+  query: ParsedRecordQuery,
+  known: { types: ReadonlySet<RecordType>; selection: Selection } = {
+    types: typesOf(query),
+    selection: selectionOf(query),
+  },
+): boolean {
+  const { settings } = query;
+  return (
+    !includedIds(query) &&
+    !settings.excludeIds?.length &&
+    isEmptySelection(known.selection) &&
+    (settings.sort ?? "RELEVANCE") === "RELEVANCE" &&
+    !settings.topIds?.length &&
+    !wantsProductFacets(query, known.types)
+  );
+}
+
 /** Answers one record query against one storefront language's index. */
 export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery): QueryResult {
   const started = performance.now();
   const settings = query.settings;
   const term = normaliseTerm(settings.query.term ?? "");
-  const types = new Set<RecordType>(settings.typeOfRecords ?? ["KLEVU_PRODUCT"]);
+  const types = typesOf(query);
   if (types.has("KLEVU_IMAGE") && types.size === 1) return emptyResult(context, query, term, started);
 
   let found: Found;
@@ -283,28 +320,19 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
   }
 
   const excluded = new Set(settings.excludeIds ?? []);
-  const included =
-    query.typeOfRequest !== "RECS_CUSTOM" && settings.includeIds?.length ? new Set(settings.includeIds) : undefined;
-  const selection = readSelection(query.filters?.applyFilters?.filters ?? []);
+  const included = includedIds(query);
+  const selection = selectionOf(query);
   const sort = settings.sort ?? "RELEVANCE";
   const top = settings.topIds ?? [];
   const offset = settings.offset ?? 0;
   const limit = settings.limit ?? defaultLimit;
   const filtersToReturn = query.filters?.filtersToReturn;
-  const wantsFacets = filtersToReturn?.enabled === true && types.has("KLEVU_PRODUCT");
+  const wantsFacets = wantsProductFacets(query, types);
 
   let ordered: readonly Ranked[];
   let productCount: number;
   let facets: QueryResult["filters"];
-  if (
-    !included &&
-    excluded.size === 0 &&
-    isEmptySelection(selection) &&
-    sort === "RELEVANCE" &&
-    top.length === 0 &&
-    !wantsFacets
-  ) {
-    // The overlay's question, asked on every keystroke: the best few by relevance, nothing left out.
+  if (takesOverlayFastPath(query, { types, selection })) {
     ordered = found.bestProducts(offset + limit);
     productCount = found.productCount;
   } else {

@@ -1,4 +1,4 @@
-import { AnswerCache } from "./answer-cache.ts";
+import { AnswerCache, createAnswerCaching } from "./answer-cache.ts";
 import { EmailMarketingConnector, EmailMarketingStandIn, postMarketingEvents } from "./email-marketing.ts";
 import { createEventIntake, eventClientKeys, paidOrderEventName } from "./event-intake.ts";
 import { logLimits } from "./event-limits.ts";
@@ -64,7 +64,6 @@ export async function startSearchApp(
 
   // The cache asks the time on every request: without a test clock, no Date per request.
   const clock = options.now ? () => now().getTime() : Date.now;
-  const cache = new AnswerCache(settings.cache, clock);
   let publicUrl = settings.publicUrl ?? "";
   const urlOf = (path: string) => `${publicUrl}${path}`;
   const standIn = settings.emailMarketingUrl === "stand-in" ? new EmailMarketingStandIn() : undefined;
@@ -94,6 +93,12 @@ export async function startSearchApp(
         return urlOf(settings.paths.recommendations);
       },
     },
+  });
+  const caching = createAnswerCaching({
+    cache: new AnswerCache(settings.cache, clock),
+    activity,
+    now: clock,
+    nextMerchantChange: service.nextMerchantChange,
   });
   // The log is compacted hourly and after every so many appends, so a restart replays a bounded log.
   let appends = 0;
@@ -126,7 +131,7 @@ export async function startSearchApp(
       port: settings.port,
       paths: settings.paths,
       service,
-      cache,
+      caching,
       events,
       paidOrdersPath: settings.events.paidOrdersPath,
       clientOf: eventClientKeys(),
@@ -148,7 +153,7 @@ export async function startSearchApp(
     try {
       catalogs = loadCatalogs(sources);
       // Answers from the old indexes or merchant file must never be served again.
-      cache.clear();
+      caching.clear();
       log(JSON.stringify({ event: "search-index-rebuilt", indexes: catalogs.indexes.size }));
       return true;
     } catch (error) {

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ipCheckRequestSchema } from "@hushling/search-protocol";
-import type { AnswerCache } from "./answer-cache.ts";
+import type { AnswerCaching, CachedAnswer } from "./answer-cache.ts";
 import type { EmailMarketingStandIn } from "./email-marketing.ts";
 import type { EventClient, EventIntake } from "./event-intake.ts";
 import { eventLimits } from "./event-limits.ts";
+import { serialise } from "./response-body.ts";
 import type { SearchPaths } from "./search-paths.ts";
 import { SearchRequestError, type SearchService } from "./search-service.ts";
 
@@ -21,7 +22,7 @@ export type SearchServerOptions = {
   paths: SearchPaths;
   service: SearchService;
   /** Search and merchant-configuration answers kept between requests (see answer-cache.ts). */
-  cache: AnswerCache;
+  caching: AnswerCaching;
   /** Shopper events and commerce's paid orders (see event-intake.ts). */
   events: EventIntake;
   paidOrdersPath: string;
@@ -37,19 +38,6 @@ export type SearchServerOptions = {
 export const emailMarketingStandInPath = "/email-marketing/events";
 
 export type RunningSearchServer = { url: string; server: Server; close(): Promise<void> };
-
-/**
- * A response body as JSON. `<`, `>` and `&` are written as \u escapes, so a term echoed back
- * (searchedTerm) can never become markup even if someone loads the response as a page.
- */
-export function serialise(body: unknown): Buffer {
-  return Buffer.from(
-    JSON.stringify(body).replace(
-      /[<>&\u2028\u2029]/g,
-      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-    ),
-  );
-}
 
 /** `cached` says whether the answer came from the cache (`hit`) or was just computed for it (`miss`). */
 function send(
@@ -74,23 +62,8 @@ function json(response: ServerResponse, status: number, body: unknown, cache = "
   send(response, status, serialise(body), cache);
 }
 
-/** The kept answer for `key`, or `answer()` computed, kept until `expiresAt` and sent. */
-function sendCached(
-  response: ServerResponse,
-  cache: AnswerCache,
-  key: string,
-  expiresAt: number,
-  answer: () => unknown,
-  cacheControl?: string,
-): void {
-  const kept = cache.get(key);
-  if (kept) {
-    send(response, 200, kept, cacheControl, "hit");
-    return;
-  }
-  const body = serialise(answer());
-  cache.set(key, body, expiresAt);
-  send(response, 200, body, cacheControl, "miss");
+function sendAnswer(response: ServerResponse, answer: CachedAnswer, cacheControl?: string): void {
+  send(response, 200, answer.body, cacheControl, answer.cached);
 }
 
 function readBody(request: IncomingMessage, most = maxBodyBytes): Promise<Buffer> {
@@ -188,23 +161,18 @@ function pathOf(raw: string): string {
   return plainPath.test(raw) ? raw : parseUrl(raw).pathname;
 }
 
-/**
- * A search: a body sent before, byte for byte, is answered from the cache without being parsed again
- * (see knownSearchKey); anything else is validated, answered and kept.
- */
+/** A search, answered through the answer caching (see createAnswerCaching in answer-cache.ts). */
 async function search(request: IncomingMessage, response: ServerResponse, options: SearchServerOptions): Promise<void> {
-  const { service, cache } = options;
+  const { service, caching } = options;
   const body = (await readBody(request)).toString("utf8");
-  const knownKey = service.knownSearchKey(body);
-  const kept = knownKey === undefined ? undefined : cache.get(knownKey);
-  if (kept) return send(response, 200, kept, undefined, "hit");
-  const valid = service.readSearch(parseJson(body));
-  const { key, expiresAt } = service.searchCaching(valid, body);
-  sendCached(response, cache, key, expiresAt, () => service.answerSearch(valid));
+  sendAnswer(
+    response,
+    caching.search(body, (text) => service.readSearch(parseJson(text)), service.answerSearch),
+  );
 }
 
 async function route(request: IncomingMessage, response: ServerResponse, options: SearchServerOptions): Promise<void> {
-  const { paths, service, cache } = options;
+  const { paths, service, caching } = options;
   const rawUrl = request.url ?? "/";
   const path = pathOf(rawUrl);
   const method = request.method ?? "GET";
@@ -275,20 +243,13 @@ async function route(request: IncomingMessage, response: ServerResponse, options
           : file.endsWith(".json")
             ? () => service.configuration(file.slice(0, -".json".length))
             : undefined;
-      if (answer)
-        return sendCached(response, cache, `GET ${path}`, service.merchantCachingExpiry(), answer, publicCache);
+      if (answer) return sendAnswer(response, caching.merchant(path, answer), publicCache);
     }
     if (path.startsWith(paths.recommendations)) {
       const [apiKey, settings, recsKey, ...rest] = path.slice(paths.recommendations.length).split("/");
       if (apiKey && settings === "settings" && recsKey && rest.length === 0) {
-        return sendCached(
-          response,
-          cache,
-          `GET ${path}`,
-          service.merchantCachingExpiry(),
-          () => service.recommendationSettings(decodeSegment(apiKey), decodeSegment(recsKey)),
-          publicCache,
-        );
+        const answer = () => service.recommendationSettings(decodeSegment(apiKey), decodeSegment(recsKey));
+        return sendAnswer(response, caching.merchant(path, answer), publicCache);
       }
     }
     if (path.startsWith(paths.annotations) && path.endsWith("/annotations")) {

@@ -19,13 +19,11 @@ import {
   visitorSessionRequestSchema,
 } from "@hushling/search-protocol";
 import { routePath } from "@hushling/storefronts";
-import { answerExpiry, type SearchMeaning, searchMeaning, stampedAnswerKey } from "./answer-cache.ts";
 import type { CatalogIndex, TermHitMemo } from "./catalog-index.ts";
 import type { EmailMarketingConnector } from "./email-marketing.ts";
 import { appliesTo, type Merchandising, textIn } from "./merchandising-content.ts";
 import { runRecordQuery } from "./record-queries.ts";
 import type { LoadedCatalogs } from "./search-catalogs.ts";
-import { SecondChanceMap } from "./second-chance-map.ts";
 import type { ShopperActivity } from "./shopper-activity.ts";
 import { blockedSuggestionsOf, suggestionsFor } from "./suggestions.ts";
 
@@ -62,14 +60,6 @@ export type SearchServiceOptions = {
   emailMarketing?: EmailMarketingConnector;
 };
 
-/**
- * Search bodies remembered with what they mean. Clients send the same bytes for the same question (a
- * keystroke typed before, a page reloaded), so a body seen before finds its kept answer without being
- * parsed and validated again: on a kept answer, that was a third of the service's work. Bounded like
- * the answer cache, since bodies are what a caller chooses.
- */
-const knownSearchLimits = { entries: 20_000, weight: 16 * 1024 * 1024 };
-
 export const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function describe(issues: readonly { path: PropertyKey[]; message: string }[]): string {
@@ -89,8 +79,8 @@ export function createSearchService(options: SearchServiceOptions) {
     return index;
   }
 
-  /** A search request that passed validation, with the index it asks. */
-  type ValidSearch = { request: ParsedSearchRequest; index: CatalogIndex; apiKey: string };
+  /** A search request that passed validation, with the index it asks and that index's storefront. */
+  type ValidSearch = { request: ParsedSearchRequest; index: CatalogIndex; apiKey: string; scope: string };
 
   function readSearch(body: unknown): ValidSearch {
     const parsed = searchRequestSchema.safeParse(body);
@@ -106,7 +96,8 @@ export function createSearchService(options: SearchServiceOptions) {
       throw new SearchRequestError(`Search terms are limited to ${maxTermBytes} bytes`);
     }
     const apiKey = request.context.apiKeys[0] as string;
-    return { request, index: indexFor(apiKey), apiKey };
+    const index = indexFor(apiKey);
+    return { request, index, apiKey, scope: scopeOf(index) };
   }
 
   function answerSearch({ request, index, apiKey }: ValidSearch): SearchResponse {
@@ -162,59 +153,6 @@ export function createSearchService(options: SearchServiceOptions) {
     const at = nextBannerChange(merchandising.banners, new Date(now), options.timeZone)?.getTime() ?? Infinity;
     bannerChange = { merchandising, from: now, at };
     return at;
-  }
-
-  /** A remembered body's meaning, with its latest key and the activity counters that key was stamped with. */
-  type KnownSearch = SearchMeaning & { scope: string; key: string; versions: number[] };
-  const knownSearches = new SecondChanceMap<KnownSearch>(
-    knownSearchLimits,
-    (body, known) => (body.length + known.text.length + known.key.length) * 2,
-  );
-  const versionsOf = (scope: string, meaning: SearchMeaning) =>
-    meaning.reads.map((kind) => activity.version(scope, kind));
-  const keyOf = (scope: string, meaning: SearchMeaning) =>
-    stampedAnswerKey(meaning, (kind) => activity.version(scope, kind));
-
-  /**
-   * The answer key and expiry of a validated search. With `body`, the request's exact text, the body is
-   * remembered with its meaning for `knownSearchKey`.
-   */
-  function searchCaching({ request, index }: ValidSearch, body?: string): { key: string; expiresAt: number } {
-    const now = options.now().getTime();
-    const scope = scopeOf(index);
-    const meaning = searchMeaning(request);
-    const key = keyOf(scope, meaning);
-    if (body !== undefined) knownSearches.set(body, { ...meaning, scope, key, versions: versionsOf(scope, meaning) });
-    return {
-      key,
-      expiresAt: answerExpiry({
-        now,
-        nextMerchantChange: nextMerchantChange(now),
-        readsViews: meaning.reads.includes("views"),
-      }),
-    };
-  }
-
-  /**
-   * The answer key of a search body that validated before, byte for byte, as `searchCaching` gives it
-   * now; undefined for a body not seen lately. Skips parsing and validation: only for finding a kept
-   * answer, which was computed for the same body. The key is made again only when the activity it reads
-   * has changed since: otherwise it is the same string, whose hash the engine has already computed.
-   */
-  function knownSearchKey(body: string): string | undefined {
-    const known = knownSearches.get(body);
-    if (!known) return undefined;
-    if (known.reads.some((kind, at) => activity.version(known.scope, kind) !== known.versions[at])) {
-      known.key = keyOf(known.scope, known);
-      known.versions = versionsOf(known.scope, known);
-    }
-    return known.key;
-  }
-
-  /** Until when the merchant configuration's answers (banners, keyword maps, settings) may be kept. */
-  function merchantCachingExpiry(): number {
-    const now = options.now().getTime();
-    return answerExpiry({ now, nextMerchantChange: nextMerchantChange(now), readsViews: false });
   }
 
   function visitorSession(apiKey: string, body: unknown) {
@@ -389,9 +327,7 @@ export function createSearchService(options: SearchServiceOptions) {
     indexFor,
     readSearch,
     answerSearch,
-    searchCaching,
-    knownSearchKey,
-    merchantCachingExpiry,
+    nextMerchantChange,
     visitorSession,
     banners,
     keywordMaps,

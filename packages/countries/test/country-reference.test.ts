@@ -12,7 +12,7 @@ describe("country reference", () => {
     }
   });
 
-  it("gives the SPEC 3 fields of a country", () => {
+  it("gives a country's codes, names, calling codes, continent, capital, currencies and languages", () => {
     expect(getCountry("se")).toMatchObject({
       iso2: "SE",
       iso3: "SWE",

@@ -35,17 +35,17 @@ describe("the link table in content/links", () => {
     expect(issues).toEqual([]);
   });
 
-  it("holds exactly the 51 paths of SPEC 2.1 groups A, B and C", () => {
+  it("holds exactly the 51 printed and posted paths of groups A, B and C", () => {
     expect(specPaths).toHaveLength(51);
     expect([...new Set(rules.map((rule) => rule.fromPath))].sort()).toEqual([...specPaths].sort());
     expect(specPaths).toContain("/redirects/https-www-hushling-example-products-baby-carriers-baby-carrier-harmony/");
   });
 
-  it("gives every rule a valid SPEC 3 shape", () => {
+  it("gives every rule the redirect rule schema's shape", () => {
     for (const rule of rules) expect(redirectRuleSchema.safeParse(rule).success).toBe(true);
   });
 
-  it("has one rule per SPEC 9 country (plus cy and gr on group C) and the default last", () => {
+  it("has one rule per redirected country (plus cy and gr on group C) and the default last", () => {
     const groupC = new Set(specLinkPaths.C.map(flattenHost));
     for (const fromPath of specPaths) {
       const countries = rulesOf(fromPath).map((rule) => rule.conditions?.country);
@@ -57,7 +57,7 @@ describe("the link table in content/links", () => {
     }
   });
 
-  it("sends each country to the storefront that serves it (SPEC 9 regional routing)", () => {
+  it("sends each country to the storefront that serves it", () => {
     for (const rule of rules) {
       const country = rule.conditions?.country;
       if (!country) continue;
@@ -68,7 +68,7 @@ describe("the link table in content/links", () => {
     }
   });
 
-  it("puts the defaults on the US storefront except SPEC 9's EU list", () => {
+  it("puts the defaults on the US storefront except the links whose default is the EU storefront", () => {
     for (const fromPath of specPaths) {
       const slug = fromPath.slice("/redirects/".length, -1);
       const host = new URL(rulesOf(fromPath).at(-1)?.toPath ?? "").hostname;
@@ -86,7 +86,7 @@ describe("the link table in content/links", () => {
     }
   });
 
-  it("keeps SPEC 2.1's quirks as data", () => {
+  it("keeps the quirks of the links as first printed, as data", () => {
     const index = buildRedirectIndex(rules);
     const to = (path: string, country: string) => {
       const match = matchRedirect(index, path, country);
@@ -103,7 +103,7 @@ describe("the link table in content/links", () => {
     );
   });
 
-  it("uses the localised SPEC 2.2 path shapes, with each storefront's own slugs", () => {
+  it("uses each storefront's localised path shapes and its own slugs", () => {
     const index = buildRedirectIndex(rules);
     const target = (country: string) => {
       const match = matchRedirect(index, "/redirects/qr-package-baby-crib/", country);

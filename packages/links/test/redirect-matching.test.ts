@@ -45,7 +45,7 @@ describe("buildRedirectIndex", () => {
     ]);
   });
 
-  it("indexes rules that are not case-insensitive under their exact path (SPEC 3)", () => {
+  it("indexes rules that are not case-insensitive under their exact path", () => {
     const exact = { ...rule("/redirects/Mixed/", se), ignoreCase: false } as unknown as RedirectRule;
     const mixed = buildRedirectIndex([exact]);
     expect(mixed.byPath.has("/redirects/Mixed/")).toBe(true);
@@ -53,7 +53,7 @@ describe("buildRedirectIndex", () => {
   });
 });
 
-describe("matchRedirect (SPEC 5)", () => {
+describe("matchRedirect", () => {
   it("uses the rule whose country is the visitor's", () => {
     expect(location("/redirects/baby-crib/", "se")).toBe(se);
     expect(location("/redirects/baby-crib/", "us")).toBe(us);

@@ -76,7 +76,7 @@ describe("lintRedirectTable", () => {
     expect(lint(linkText([bare, fallback]))).toEqual([
       'content/links/baby-crib.json:6: drops the tracking parameters without a recorded "quirk"',
     ]);
-    expect(lint(linkText([bare.replace(" }", ', "quirk": "SPEC 2.1" }'), fallback]))).toEqual([]);
+    expect(lint(linkText([bare.replace(" }", ', "quirk": "kept as first printed" }'), fallback]))).toEqual([]);
   });
 
   it("wants tracking values that fit the kind of link", () => {
@@ -132,7 +132,7 @@ describe("lintRedirectTable", () => {
 });
 
 describe("parseLinkFile", () => {
-  it("turns a link file into SPEC 3 rules with absolute, tracked targets, default last", () => {
+  it("turns a link file into redirect rules with absolute, tracked targets, default last", () => {
     const { rules } = parseLinkFile("baby-crib.json", linkText([se, kr, fallback]));
     expect(rules).toEqual([
       {

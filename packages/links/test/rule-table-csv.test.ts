@@ -110,7 +110,7 @@ describe("rule table CSV", () => {
     expect(result).toMatchObject({ written: ["bouncer-bliss.json"], unchanged: 50 });
     const text = await readFile(path.join(links, "bouncer-bliss.json"), "utf8");
     expect(text).toContain('{ "default": true, "storefront": "eu", "path": "/products/bouncers/bouncer-bliss/" }');
-    expect(text).toContain('"quirk": "SPEC 2.1: si is sent to the bouncers category"');
+    expect(text).toContain('"quirk": "As first printed: si is sent to the bouncers category"');
     expect(await loadRedirectRules(links)).toHaveLength((await loadRedirectRules()).length);
   });
 });

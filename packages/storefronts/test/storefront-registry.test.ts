@@ -90,7 +90,7 @@ describe("storefront registry", () => {
     });
   });
 
-  it("builds SPEC 2.2 paths with localised segments", () => {
+  it("builds each storefront's paths with its language's localised segments", () => {
     const product = { category: "cribs", product: "baby-crib" };
     const path = (id: (typeof storefrontIds)[number], language: string, route: "product" | "category" | "page") =>
       routePath(storefrontRegistry.byId(id), language as never, route, { ...product, slug: "gift-guide" });

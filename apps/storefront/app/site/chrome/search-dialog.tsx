@@ -1,33 +1,25 @@
-import { quickSearchRequest } from "@hushling/search-client";
-import type { Banner, SearchRecord } from "@hushling/search-protocol";
-import { normaliseTerm } from "@hushling/search-protocol/search-terms";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/translation-context.tsx";
-import { nextActiveOption } from "../../search/combobox-keys.ts";
-import { recordPrice } from "../../search/record-price.ts";
+import {
+  activeAfterKey,
+  type QuickOption,
+  quickOptions,
+  quickStatus,
+  quickSubmission,
+  quickTermOf,
+  seeAllTerm,
+} from "../../search/quick-search-state.ts";
 import { SearchBanners } from "../../search/search-banners.tsx";
 import { readSearchPageQuery } from "../../search/search-page-query.ts";
 import { searchPageBody } from "../../search/search-page-request.ts";
 import { quietly, searchClient } from "../../search/search-session.ts";
 import { useSiteData } from "../routing/site-data.ts";
 import { useSiteState } from "../state/site-state-provider.tsx";
+import { QuickSearchListbox } from "./quick-search-listbox.tsx";
+import { useQuickSearch } from "./use-quick-search.ts";
 import "../../search/search.css";
 import "./search-dialog.css";
-
-type QuickResults = { term: string; suggestions: string[]; products: SearchRecord[]; pages: SearchRecord[] };
-type QuickOption =
-  | { kind: "suggestion"; key: string; term: string }
-  | { kind: "product" | "page"; key: string; record: SearchRecord };
-
-function optionsOf(results: QuickResults | null): QuickOption[] {
-  if (!results) return [];
-  return [
-    ...results.suggestions.map((term): QuickOption => ({ kind: "suggestion", key: `s:${term}`, term })),
-    ...results.products.map((record): QuickOption => ({ kind: "product", key: `p:${record.id}`, record })),
-    ...results.pages.map((record): QuickOption => ({ kind: "page", key: `c:${record.id}`, record })),
-  ];
-}
 
 /**
  * The search overlay: a modal dialog whose text box is a WAI-ARIA combobox. Suggestions, products and
@@ -45,17 +37,11 @@ export default function SearchDialog({
 }) {
   const { t } = useTranslation();
   const site = useSiteData();
-  const { dispatch } = useSiteState();
+  const { dispatch: dispatchSite } = useSiteState();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
-  const [term, setTerm] = useState("");
-  const [results, setResults] = useState<QuickResults | null>(null);
-  const [banners, setBanners] = useState<Banner[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [active, setActive] = useState(-1);
-  const latest = useRef(0);
-  const inFlight = useRef<AbortController | null>(null);
+  const { state, dispatch, lookUp } = useQuickSearch(site.language);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the overlay opens
   useEffect(() => {
@@ -69,61 +55,12 @@ export default function SearchDialog({
     return () => opener?.focus();
   }, []);
 
-  // Opening the overlay fetches the merchant files (banners, keyword maps), which also opens a
-  // connection to the search service, before the first keystroke needs one.
-  useEffect(() => {
-    quietly(searchClient(site.language).merchantFiles());
-    return () => inFlight.current?.abort();
-  }, [site.language]);
-
-  const close = () => dispatch({ type: "setSearchOpen", open: false });
+  const close = () => dispatchSite({ type: "setSearchOpen", open: false });
   const client = () => searchClient(site.language);
-  const options = optionsOf(results);
+  const options = quickOptions(state.results);
   const listId = `${ids}-list`;
   const optionId = (index: number) => `${ids}-option-${index}`;
   const searchPageOf = (wanted: string) => `${searchPath}?${new URLSearchParams({ q: wanted })}`;
-
-  const lookUp = (value: string) => {
-    setTerm(value);
-    setActive(-1);
-    const wanted = normaliseTerm(value);
-    const request = ++latest.current;
-    // Every keystroke asks at once (no debounce) and cancels the previous keystroke's request, so an
-    // unanswered one never holds a connection the newer one needs; only the latest answer is shown.
-    inFlight.current?.abort();
-    if (!wanted) {
-      setResults(null);
-      setBanners([]);
-      return;
-    }
-    const controller = new AbortController();
-    inFlight.current = controller;
-    client()
-      .search(quickSearchRequest(wanted), { signal: controller.signal })
-      .then(
-        (response) => {
-          if (request !== latest.current) return;
-          const records = (id: string) => response.queryResults.find((result) => result.id === id)?.records ?? [];
-          setFailed(false);
-          setResults({
-            term: wanted,
-            suggestions: (response.suggestionResults[0]?.suggestions ?? []).map((entry) => entry.suggest),
-            products: records("productSearch"),
-            pages: records("cmsSearch"),
-          });
-        },
-        () => {
-          if (request === latest.current) setFailed(true);
-        },
-      );
-    // Banners come from the merchant files (fetched when the overlay opened); they never hold up results.
-    client()
-      .banners("quicksearch", wanted)
-      .then(
-        (found) => request === latest.current && setBanners(found),
-        () => request === latest.current && setBanners([]),
-      );
-  };
 
   const go = (path: string) => {
     close();
@@ -132,12 +69,14 @@ export default function SearchDialog({
 
   const choose = (option: QuickOption) => {
     if (option.kind === "suggestion") return submit(option.term);
-    if (option.kind === "product") quietly(client().trackProductClick(option.record.id, { term: results?.term }));
+    if (option.kind === "product") {
+      quietly(client().trackProductClick(option.record.id, { term: state.results?.term }));
+    }
     go(option.record.url);
   };
 
-  const submit = async (value: string) => {
-    const wanted = normaliseTerm(value);
+  const submit = async (text: string) => {
+    const wanted = quickTermOf(text);
     if (!wanted) return;
     const query = readSearchPageQuery(new URLSearchParams({ q: wanted }));
     // A keyword map sends its term to its page; otherwise the search page opens (answered from the cache).
@@ -149,9 +88,9 @@ export default function SearchDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const option = options[active];
-    if (option) choose(option);
-    else void submit(term);
+    const submission = quickSubmission(state);
+    if ("option" in submission) choose(submission.option);
+    else void submit(submission.text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -161,54 +100,15 @@ export default function SearchDialog({
       dialog.current?.close();
       return;
     }
-    const next = nextActiveOption(event.key, active, options.length);
+    const next = activeAfterKey(state, event.key);
     if (next === undefined) return;
     event.preventDefault();
-    setActive(next);
+    dispatch({ type: "moved", active: next });
     document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
   };
 
-  const expanded = options.length > 0;
-  const shown = (kind: QuickOption["kind"]) =>
-    options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind);
-  const group = (kind: QuickOption["kind"], label: string) => {
-    const entries = shown(kind);
-    if (entries.length === 0) return null;
-    return (
-      // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group, not fieldset
-      <div role="group" aria-labelledby={`${ids}-${kind}`}>
-        <div role="presentation" className="search-group-label" id={`${ids}-${kind}`}>
-          {label}
-        </div>
-        {entries.map(({ option, index }) => (
-          // The text box keeps focus and handles the keys (aria-activedescendant); a click chooses.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's text box handles the keyboard
-          <div
-            key={option.key}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className={`search-option search-option-${option.kind}`}
-            onClick={() => choose(option)}
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {option.kind === "suggestion" ? (
-              option.term
-            ) : (
-              <>
-                <span className="search-option-name">{option.record.name}</span>
-                {option.kind === "product" ? (
-                  <span className="search-option-price">{recordPrice(option.record, site.locale)}</span>
-                ) : null}
-              </>
-            )}
-          </div>
-        ))}
-      </div>
-    );
-  };
-
+  const status = quickStatus(state);
+  const seeAll = seeAllTerm(state);
   return (
     <dialog ref={dialog} className="search-dialog" aria-labelledby={`${ids}-title`} onClose={close}>
       <h2 id={`${ids}-title`}>{t("runtime.searchDialog")}</h2>
@@ -222,10 +122,10 @@ export default function SearchDialog({
             role="combobox"
             autoComplete="off"
             aria-autocomplete="list"
-            aria-expanded={expanded}
+            aria-expanded={options.length > 0}
             aria-controls={listId}
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-            value={term}
+            aria-activedescendant={state.active >= 0 ? optionId(state.active) : undefined}
+            value={state.text}
             onChange={(event) => lookUp(event.target.value)}
             onKeyDown={onKeyDown}
             required
@@ -234,29 +134,28 @@ export default function SearchDialog({
         </form>
       </search>
       <p role="status" className="search-status">
-        {failed
-          ? t("search.unavailable")
-          : results
-            ? t("search.quickStatus", { products: results.products.length, suggestions: results.suggestions.length })
-            : ""}
+        {!status
+          ? ""
+          : status.failed
+            ? t("search.unavailable")
+            : t("search.quickStatus", { products: status.products, suggestions: status.suggestions })}
       </p>
-      <SearchBanners banners={banners} onSelect={(banner) => quietly(client().trackBannerClick(banner, term))} />
-      {/* data-term names the term the options answer (the keystroke bench waits for it). */}
-      <div
+      <SearchBanners
+        banners={state.banners}
+        onSelect={(banner) => quietly(client().trackBannerClick(banner, state.text))}
+      />
+      <QuickSearchListbox
         id={listId}
-        role="listbox"
-        aria-label={t("search.quickResults")}
-        hidden={!expanded}
-        className="search-list"
-        data-term={results?.term}
-      >
-        {group("suggestion", t("search.suggestions"))}
-        {group("product", t("search.products"))}
-        {group("page", t("search.pages"))}
-      </div>
-      {results && normaliseTerm(term) ? (
-        <Link className="search-see-all" to={searchPageOf(results.term)} onClick={close}>
-          {t("search.seeAll", { term: results.term })}
+        ids={ids}
+        options={options}
+        active={state.active}
+        results={state.results}
+        optionId={optionId}
+        onChoose={choose}
+      />
+      {seeAll !== undefined ? (
+        <Link className="search-see-all" to={searchPageOf(seeAll)} onClick={close}>
+          {t("search.seeAll", { term: seeAll })}
         </Link>
       ) : null}
       <button type="button" className="search-dialog-close" onClick={close}>
