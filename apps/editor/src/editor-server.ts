@@ -8,6 +8,7 @@ import { gzip } from "node:zlib";
 import { defaultQrHost, type LinkSourceFile } from "@hushling/links";
 import type { StorefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
+import type { ContentHistory } from "./content-history.ts";
 import { type ContentStore, EditorRequestError, listFolder, localPath } from "./content-store.ts";
 import { decapConfig, type EditorBackend } from "./decap-config.ts";
 import { decapProxy } from "./decap-proxy.ts";
@@ -26,6 +27,8 @@ export type EditorOptions = {
   accessLogs: readonly string[];
   /** The origin printed in QR codes (default: the production one, as `links qr` prints). */
   qrHost?: string;
+  /** Commits each save in the git checkout of the content folder; absent or `none`, saves only write the files. */
+  history?: ContentHistory;
   /** Rebuilds the storefront pages after saves; absent, saves only write the files. */
   rebuild?: (files: string[]) => Promise<void>;
   today?: () => string;
@@ -68,6 +71,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     buildDir: options.buildDir,
     today,
     onChanged: (files) => rebuilds?.changed(files),
+    ...(options.history?.kind === "git" && { record: options.history.record }),
   });
   const savedLinks = async (): Promise<LinkSourceFile[]> =>
     Promise.all(
