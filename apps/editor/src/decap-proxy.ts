@@ -100,11 +100,17 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
     };
   };
 
-  const record = (verb: string, repoPaths: string[], others: string[] = []) =>
-    options.record?.({
-      files: [...repoPaths, ...others].map((file) => localPath(store, file)),
-      message: `content: ${verb} ${repoPaths.map(entryName).join(", ")}`,
-    });
+  const record = async (verb: string, repoPaths: string[], others: string[] = []) => {
+    try {
+      await options.record?.({
+        files: [...repoPaths, ...others].map((file) => localPath(store, file)),
+        message: `content: ${verb} ${repoPaths.map(entryName).join(", ")}`,
+      });
+    } catch (error) {
+      const reason = (error as Error).message.trim().split("\n").at(-1);
+      throw new EditorRequestError(`Saved, but not committed (${reason}): publish again to commit it`, 500);
+    }
+  };
 
   const persistEntry = async (
     files: z.infer<typeof dataFileSchema>[],
@@ -144,12 +150,12 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       await writeWhole(localPath(store, write.file), write.text);
       if (write.replaces) await rm(localPath(store, write.replaces), { force: true });
     }
+    options.onChanged?.(writes.flatMap((write) => [write.file, ...(write.replaces ? [write.replaces] : [])]));
     await record(
       newEntry ? "add" : "update",
       writes.map((write) => write.file),
       [...writes.flatMap((write) => write.replaces ?? []), ...pictures.map((picture) => picture.path)],
     );
-    options.onChanged?.(writes.flatMap((write) => [write.file, ...(write.replaces ? [write.replaces] : [])]));
     return { message: "entry persisted" };
   };
 
@@ -161,8 +167,8 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
     });
     if (problems.length) throw new EditorRequestError(`Not deleted. ${problems.join(" · ")}`);
     for (const file of paths) await rm(localPath(store, file), { force: true });
-    await record("delete", paths);
     options.onChanged?.(paths);
+    await record("delete", paths);
     return { message: `deleted ${paths.join(", ")}` };
   };
 
