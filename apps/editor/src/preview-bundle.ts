@@ -1,37 +1,18 @@
-import path from "node:path";
+import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
-const entry = fileURLToPath(new URL("../preview/page-preview.tsx", import.meta.url));
+const builder = fileURLToPath(new URL("./preview-bundle-build.ts", import.meta.url));
 
 /**
- * The content page preview for the browser, one script that sets `window.HushlingPagePreview`: the
- * storefront's own components with the storefront's React, built by Vite (the storefront's build tool:
- * its components use Vite's `import.meta.glob` for their texts). Built in memory when first asked for;
- * the storefront's stylesheets come from its build (`/preview/storefront.css`), so the CSS Vite extracts
- * here is dropped.
+ * The content page preview's browser script (preview/page-preview.tsx with the storefront's components
+ * and React), built by Vite in a child process so that neither its environment nor its CPU time reaches
+ * the editor's process.
  */
 export async function buildPagePreview(): Promise<string> {
-  const { build } = await import("vite");
-  const result = await build({
-    configFile: false,
-    root: path.dirname(entry),
-    publicDir: false,
-    // Rollup's notes on the packages' comments and "use client" lines are not ours to act on.
-    logLevel: "error",
-    mode: "production",
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    esbuild: { jsx: "automatic" },
-    build: {
-      write: false,
-      minify: true,
-      reportCompressedSize: false,
-      lib: { entry, formats: ["iife"], name: "HushlingPagePreview", fileName: () => "page-preview.js" },
-    },
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", builder], {
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    maxBuffer: 64 * 1024 * 1024,
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((bundle) =>
-    "output" in bundle ? bundle.output : [],
-  );
-  const script = outputs.find((item) => item.type === "chunk");
-  if (script?.type !== "chunk") throw new Error("The page preview's build gave no script");
-  return script.code;
+  return stdout;
 }
