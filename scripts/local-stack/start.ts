@@ -71,7 +71,7 @@ console.log(
   `  search       ${stack.search?.url}${searchSettings.paths.search}  (API keys ${searchSettings.apiKeyPrefix}-{storefront}-{language})`,
 );
 console.log(`  editor       ${stack.editor?.url}/  (content/ of this working tree; pages rebuilt after each save)`);
-console.log(`  ${historyNote(editorHistory)}`);
+console.log(`               ${historyNote(editorHistory)}`);
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
 // SQLite says it runs one process and what would give one per core (apps/commerce README, ADR 0049).
 console.log(`               ${describeProcesses(commerceSettings)}`);

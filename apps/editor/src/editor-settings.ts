@@ -50,6 +50,6 @@ export function readEditorSettings(env: Record<string, string | undefined>): Edi
 /** The start output's one line on where saves go. */
 export function historyNote(history: ContentHistory): string {
   return history.kind === "git"
-    ? "  editor saves are committed (only the saved files) in the git checkout"
-    : `  editor saves write files without commits: ${history.reason}`;
+    ? "editor saves are committed (only the saved files) in the git checkout"
+    : `editor saves write files without commits: ${history.reason}`;
 }
