@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { contentStore, type EditorBackend, type RunningEditor, startEditor } from "@hushling/editor";
+import {
+  type ContentHistory,
+  contentStore,
+  type EditorBackend,
+  type RunningEditor,
+  startEditor,
+} from "@hushling/editor";
 import { type LinksServer, startLinksServer } from "@hushling/links-server";
 import { type RunningSearchApp, type SearchSettings, startSearchApp } from "@hushling/search";
 import { type RunningStaticHost, startStaticHost, type ThirdPartyProxySettings } from "@hushling/static-host";
@@ -54,6 +60,8 @@ export type LocalStackOptions = {
     backend: EditorBackend;
     /** The storefronts a save rebuilds (default: every storefront of this stack). */
     rebuilds?: readonly StorefrontId[];
+    /** Commits each save (`contentHistory`); omitted, saves only write files (tests and benches over a copy). */
+    history?: ContentHistory;
   };
   quiet?: boolean;
 };
@@ -185,7 +193,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     let editor: RunningEditor | undefined;
     if (options.editor) {
-      const { contentDir, mediaDir, port, accessLogs, backend } = options.editor;
+      const { contentDir, mediaDir, port, accessLogs, backend, history } = options.editor;
       editor = await startEditor({
         host: "127.0.0.1",
         port,
@@ -194,6 +202,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         backend,
         buildDir: options.buildDir,
         accessLogs,
+        ...(history && { history }),
         // A save shows on the storefronts once they are built again; the static host serves the new files.
         rebuild: () => build(options.editor?.rebuilds ?? options.storefronts, "storefronts", []),
       });

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { mediaFolder, readEditorSettings } from "@hushling/editor";
+import { contentHistory, historyNote, mediaFolder, readEditorSettings } from "@hushling/editor";
 import { readSearchSettings } from "@hushling/search";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
@@ -31,6 +31,8 @@ const searchSettings = readSearchSettings({ SEARCH_EMAIL_MARKETING_URL: "stand-i
 const commerceSettings = readCommerceSettings();
 // EDITOR_* variables configure the web team's editor (docs/content-editing.md); it writes this working tree.
 const editorSettings = readEditorSettings(process.env);
+// Each save is a commit of the saved files when content/ is in a git checkout.
+const editorHistory = await contentHistory(join(repoRoot, "content"), editorSettings.author);
 
 const stack = await startLocalStack({
   storefronts,
@@ -54,6 +56,7 @@ const stack = await startLocalStack({
     // By default the scan chart reads the redirect server's log of this machine.
     accessLogs: editorSettings.accessLogs.length > 0 ? editorSettings.accessLogs : [linksLogFile],
     backend: editorSettings.backend,
+    history: editorHistory,
   },
 });
 
@@ -68,6 +71,7 @@ console.log(
   `  search       ${stack.search?.url}${searchSettings.paths.search}  (API keys ${searchSettings.apiKeyPrefix}-{storefront}-{language})`,
 );
 console.log(`  editor       ${stack.editor?.url}/  (content/ of this working tree; pages rebuilt after each save)`);
+console.log(`               ${historyNote(editorHistory)}`);
 console.log(`  commerce     ${stack.commerceUrl}/shop-api  (Admin API ${stack.commerceUrl}/admin-api)`);
 // SQLite says it runs one process and what would give one per core (apps/commerce README, ADR 0049).
 console.log(`               ${describeProcesses(commerceSettings)}`);

@@ -58,6 +58,11 @@ test("a German title changed in the editor is in content/ and on the eu/de page 
   const title = page.getByLabel("Title (optional)", { exact: true }).filter({ visible: true });
   await expect(title).toHaveValue("Geschenkideen");
   await title.fill("Geschenkideen für die ersten Jahre");
+  // The preview is the storefront's own article component, in the language picked above it, before saving.
+  const preview = page.frameLocator("#preview-pane");
+  await preview.getByLabel("Preview language").selectOption("de");
+  await expect(preview.locator("article.content-page h1")).toHaveText("Geschenkideen für die ersten Jahre");
+  await expect(preview.locator("article.content-page p").first()).toHaveText(/^Sie suchen ein Geschenk/);
   await publish(page);
   await expect(page.getByText("Changes saved", { exact: false }).first()).toBeVisible();
 
@@ -203,6 +208,7 @@ test("the editor's screens pass axe", async ({ page }) => {
   };
   await visit("/collections/pages/entries/gift-guide");
   await expect(page.getByText("German (de)", { exact: true })).toBeVisible();
+  await expect(page.frameLocator("#preview-pane").locator("article.content-page h1")).toBeVisible();
   await expectAxeClean(page);
   await visit("/collections/links/entries/qr-package-baby-crib");
   await expect(page.frameLocator("#preview-pane").getByTestId("simulated-target")).toBeVisible();

@@ -30,7 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // CPU; when Vitest runs beside this, whichever asks first seeds it and the other waits for it.
   const commerceData = { dataDir: join(workDir, "commerce") };
   if (!process.env.DATABASE_URL) await seededSqliteDataDir(commerceData.dataDir);
-  // The editor writes here, never into the working tree; the builds read the same copy.
+  // The editor writes here, never into the working tree (and, given no `history`, commits nothing); the
+  // builds read the same copy.
   const contentDir = join(workDir, "content");
   await cp(new URL("../../content/", import.meta.url), contentDir, { recursive: true });
   const stack = await startLocalStack({

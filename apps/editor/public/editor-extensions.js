@@ -1,5 +1,5 @@
-// The editor's own parts inside Decap CMS: the page preview with the storefront's CSS and the short-link
-// tools (simulator, QR code, scan chart). Decap provides React as `h` and `createClass`; every answer
+// The editor's own parts inside Decap CMS: the page preview (the storefront's components and CSS) and the
+// short-link tools (simulator, QR code, scan chart). Decap provides React as `h` and `createClass`; every answer
 // comes from the editor's server, which runs the same code as the build and the `links` command.
 /* global CMS, h, createClass */
 
@@ -14,72 +14,57 @@ async function postJson(path, body) {
   return response.json();
 }
 
-const languageNames = {
-  en: "English",
-  de: "German",
-  fr: "French",
-  nl: "Dutch",
-  sv: "Swedish",
-  es: "Spanish",
-  it: "Italian",
-  ja: "Japanese",
-  ko: "Korean",
-  "zh-Hant": "Chinese (traditional)",
-};
-
-function block(value, index) {
-  const type = value.type;
-  const key = `${type}-${index}`;
-  if (type === "heading") return h("h2", { key }, value.text);
-  if (type === "paragraph") return h("p", { key }, value.text);
-  if (type === "list")
-    return h(
-      "ul",
-      { key },
-      (value.items || []).map((item) => h("li", { key: item }, item)),
-    );
-  if (type === "image") {
-    return h(
-      "figure",
-      { key },
-      h("img", { src: value.src, alt: value.alt || "", width: value.width, height: value.height }),
-      value.caption ? h("figcaption", null, value.caption) : null,
-    );
-  }
-  if (type === "video") return h("p", { key }, `Video: ${value.title || ""} (shown after the visitor's consent)`);
-  if (type === "products") return h("p", { key }, `Product cards: ${(value.products || []).join(", ")}`);
-  return null;
+let pagePreviewScript;
+/** The page preview's script (the storefront's components, about 0.5 MB), loaded when a page is first opened. */
+function loadPagePreview() {
+  pagePreviewScript ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = "/preview/page-preview.js";
+    script.onload = () => resolve(window.HushlingPagePreview);
+    script.onerror = () => reject(new Error("the page preview could not be loaded"));
+    document.head.append(script);
+  });
+  return pagePreviewScript;
 }
 
-/** A content page as the storefront shows it (article.content-page), in the language picked above it. */
+/**
+ * A content page as the storefront shows it: the storefront's own components, with the storefront's
+ * React, rendered into a container of this template (apps/editor/preview/page-preview.tsx).
+ */
 const PagePreview = createClass({
   getInitialState() {
-    return { language: "en" };
+    return { problem: null };
+  },
+  componentDidMount() {
+    loadPagePreview().then(
+      (preview) => {
+        if (this.unmounted) return;
+        this.preview = preview.mountPagePreview(this.container);
+        this.renderPreview();
+      },
+      (error) => this.setState({ problem: error.message }),
+    );
+  },
+  componentDidUpdate() {
+    this.renderPreview();
+  },
+  componentWillUnmount() {
+    this.unmounted = true;
+    this.preview?.unmount();
+  },
+  renderPreview() {
+    this.preview?.render(this.props.entry.get("data").toJS());
   },
   render() {
-    const translations = this.props.entry.getIn(["data", "translations"]);
-    const all = translations ? translations.toJS() : {};
-    const languages = Object.keys(all);
-    const language = all[this.state.language] ? this.state.language : languages[0];
-    const page = all[language] || { title: "", body: [] };
     return h(
-      "main",
-      { lang: language },
-      h(
-        "p",
-        { className: "editor-preview-language" },
-        h("label", { htmlFor: "preview-language" }, "Preview language "),
-        h(
-          "select",
-          {
-            id: "preview-language",
-            value: language,
-            onChange: (event) => this.setState({ language: event.target.value }),
-          },
-          languages.map((code) => h("option", { key: code, value: code }, languageNames[code] || code)),
-        ),
-      ),
-      h("article", { className: "content-page" }, h("h1", null, page.title), (page.body || []).map(block)),
+      "div",
+      null,
+      this.state.problem ? h("p", { role: "alert" }, `No preview: ${this.state.problem}`) : null,
+      h("div", {
+        ref: (node) => {
+          this.container = node;
+        },
+      }),
     );
   },
 });

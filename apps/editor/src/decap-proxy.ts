@@ -3,6 +3,7 @@ import path from "node:path";
 import { builtPageReader, readBuiltSites } from "@hushling/links/node";
 import type { StorefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
+import type { ContentChange } from "./content-history.ts";
 import { checkContentDelete, checkContentSave, contentKind, type SaveContext } from "./content-rules.ts";
 import {
   type ContentStore,
@@ -58,7 +59,17 @@ export type DecapProxyOptions = {
   today: () => string;
   /** Called after files under content/ changed, with their repository paths. */
   onChanged?: (files: string[]) => void;
+  /** Records each change (a commit in the git checkout), before the editor answers; absent, nothing is recorded. */
+  record?: (change: ContentChange) => Promise<void>;
 };
+
+/** What a change is called in the history: `page gift-guide`, `link baby-crib`, `stores`, `picture crib.jpg`. */
+export function entryName(repoPath: string): string {
+  const kind = contentKind(repoPath);
+  const name = path.posix.basename(repoPath, ".json");
+  if (kind === "stores" || kind === "search") return kind === "stores" ? "retail stores" : "search merchandising";
+  return kind ? `${kind} ${name}` : `picture ${path.posix.basename(repoPath)}`;
+}
 
 /**
  * Decap CMS's proxy backend protocol (what its `decap-server` speaks) over the content folder, with every
@@ -87,6 +98,18 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       readPage: builtPageReader(options.buildDir),
       today: options.today(),
     };
+  };
+
+  const record = async (verb: string, repoPaths: string[], others: string[] = []) => {
+    try {
+      await options.record?.({
+        files: [...repoPaths, ...others].map((file) => localPath(store, file)),
+        message: `content: ${verb} ${repoPaths.map(entryName).join(", ")}`,
+      });
+    } catch (error) {
+      const reason = (error as Error).message.trim().split("\n").at(-1);
+      throw new EditorRequestError(`Saved, but not committed (${reason}): publish again to commit it`, 500);
+    }
   };
 
   const persistEntry = async (
@@ -128,6 +151,11 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       if (write.replaces) await rm(localPath(store, write.replaces), { force: true });
     }
     options.onChanged?.(writes.flatMap((write) => [write.file, ...(write.replaces ? [write.replaces] : [])]));
+    await record(
+      newEntry ? "add" : "update",
+      writes.map((write) => write.file),
+      [...writes.flatMap((write) => write.replaces ?? []), ...pictures.map((picture) => picture.path)],
+    );
     return { message: "entry persisted" };
   };
 
@@ -140,6 +168,7 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
     if (problems.length) throw new EditorRequestError(`Not deleted. ${problems.join(" · ")}`);
     for (const file of paths) await rm(localPath(store, file), { force: true });
     options.onChanged?.(paths);
+    await record("delete", paths);
     return { message: `deleted ${paths.join(", ")}` };
   };
 
@@ -171,6 +200,7 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
         return oneAtATime(async () => {
           const picture = checkedPicture(request.params.asset);
           await writeWhole(localPath(store, picture.path), picture.bytes);
+          await record("add", [picture.path]);
           return mediaFile(store, picture.path);
         });
       case "deleteFile":

@@ -8,10 +8,12 @@ import { gzip } from "node:zlib";
 import { defaultQrHost, type LinkSourceFile } from "@hushling/links";
 import type { StorefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
+import type { ContentHistory } from "./content-history.ts";
 import { type ContentStore, EditorRequestError, listFolder, localPath } from "./content-store.ts";
 import { decapConfig, type EditorBackend } from "./decap-config.ts";
 import { decapProxy } from "./decap-proxy.ts";
 import { linkQrCode, linkScans, simulatedVisitorSchema, simulateLink } from "./link-tools.ts";
+import { buildPagePreview } from "./preview-bundle.ts";
 import { rebuildQueue } from "./rebuild-queue.ts";
 
 export type EditorOptions = {
@@ -26,6 +28,8 @@ export type EditorOptions = {
   accessLogs: readonly string[];
   /** The origin printed in QR codes (default: the production one, as `links qr` prints). */
   qrHost?: string;
+  /** Commits each save in the git checkout of the content folder; absent or `none`, saves only write the files. */
+  history?: ContentHistory;
   /** Rebuilds the storefront pages after saves; absent, saves only write the files. */
   rebuild?: (files: string[]) => Promise<void>;
   today?: () => string;
@@ -68,6 +72,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     buildDir: options.buildDir,
     today,
     onChanged: (files) => rebuilds?.changed(files),
+    ...(options.history?.kind === "git" && { record: options.history.record }),
   });
   const savedLinks = async (): Promise<LinkSourceFile[]> =>
     Promise.all(
@@ -79,6 +84,18 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
 
   const routes = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const file = staticFiles[url.pathname];
+    // Opening the editor starts the page preview's build, so it is ready by the time a page is opened.
+    if (request.method === "GET" && url.pathname === "/") pagePreview();
+    if (request.method === "GET" && url.pathname === "/preview/page-preview.js") {
+      const script = await pagePreview();
+      if (!String(request.headers["accept-encoding"]).includes("gzip")) {
+        return send(response, 200, "text/javascript", script.code);
+      }
+      return send(response, 200, "text/javascript", script.gzipped, {
+        "Content-Encoding": "gzip",
+        Vary: "Accept-Encoding",
+      });
+    }
     if (request.method === "GET" && file) {
       // Decap's bundle is 5 MB as it ships and a quarter of that gzipped: the first load sends it gzipped.
       if (!String(request.headers["accept-encoding"]).includes("gzip")) {
@@ -155,6 +172,16 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+let pagePreviewBuild: Promise<{ code: string; gzipped: Buffer }> | undefined;
+/** The page preview's script: built once per process (seconds), again after a failed build. */
+function pagePreview(): Promise<{ code: string; gzipped: Buffer }> {
+  pagePreviewBuild ??= buildPagePreview().then(async (code) => ({ code, gzipped: await promisify(gzip)(code) }));
+  pagePreviewBuild.catch(() => {
+    pagePreviewBuild = undefined;
+  });
+  return pagePreviewBuild;
 }
 
 const gzipCache = new Map<string, Promise<Buffer>>();
