@@ -1,14 +1,17 @@
-// storefronts: us eu jp ca
+// storefronts: us eu jp ca kr
 import AxeBuilder from "@axe-core/playwright";
+import { builtPageReader, readBuiltSites } from "@hushling/links/node";
 import { expect, type Page, test } from "@playwright/test";
+import { crawl } from "../../apps/storefront/scripts/build-crawl.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin } from "./shopping.ts";
 
 /**
  * Runtime and pages at the shop's edges (issue 26, items 11, 13, 14 and 15): the not-found page in the
  * language of its address (us, eu in German and Dutch), the footer's other-shop link on this stack's
- * origin, storefront names in the page's language (eu, jp), and consent withdrawn taking back what the
- * search client kept (us, eu).
+ * origin, storefront names in the page's language (eu, jp), the chosen country in the eu footer, every
+ * internal address naming the final URL (kr, jp, us), and consent withdrawn taking back what the search
+ * client kept (us, eu).
  */
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -90,6 +93,50 @@ test("jp and eu: other shops and the own shop are named in the page's language",
     "Vereinigte Staaten wird von unserem Shop Vereinigte Staaten beliefert.",
   );
 });
+
+test("eu: the footer names the country the shopper chose; us, a shop of one country, its own name", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
+  await page.goto(`${origin("eu")}/de/`);
+  await interactive(page);
+  const shoppingIn = page.getByRole("contentinfo").getByTestId("shopping-in");
+  await expect(shoppingIn).toHaveText("Sie kaufen in: Österreich (EUR)");
+  await chooseCountry(page, "Land", "Niederlande");
+  await expect(shoppingIn).toHaveText("Sie kaufen in: Niederlande (EUR)");
+  await page.goto(`${origin("eu")}/`);
+  await interactive(page);
+  await expect(shoppingIn).toHaveText("Shopping in Netherlands (EUR)");
+  expect((await new AxeBuilder({ page }).include("footer").withTags(wcagTags).analyze()).violations).toEqual([]);
+
+  await page.goto(`${origin("us")}/`);
+  await interactive(page);
+  await expect(shoppingIn).toHaveText("Shopping in United States (USD)");
+});
+
+for (const id of ["kr", "jp", "us"] as const) {
+  test(`${id}: every internal link, canonical and alternate names the final address, never one the host redirects`, async ({
+    page,
+  }) => {
+    // Every page of the build, crawled from disk as the static host serves it.
+    const root = process.env.E2E_BUILD_DIR ?? "";
+    const sites = readBuiltSites(root).filter((site) => site.id === id);
+    const { pages, problems } = crawl(sites, builtPageReader(root));
+    expect(pages).toBeGreaterThan(10);
+    expect(problems.filter((problem) => problem.kind === "redirected-link")).toEqual([]);
+    // And the host itself: each link of the home page answers with its page, not a redirect.
+    await page.goto(`${origin(id)}/`);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) {
+      const answer = await page.request.get(`${origin(id)}${href}`, { maxRedirects: 0 });
+      expect(answer.status(), href).toBe(200);
+    }
+  });
+}
 
 const protectedKeys = ["session", "segments", "ip", "lastClicks", "categoryClicks"].map(
   (item) => `hushling-search:${item}`,
