@@ -1,6 +1,6 @@
 // storefronts: us eu
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { addProductToCart, interactive, origin } from "./shopping.ts";
 
@@ -74,6 +74,22 @@ async function shipElsewhere(page: Page, storefront: string, countryCode: string
   expect(await response.json()).toEqual({ data: { setOrderShippingAddress: { __typename: "Order" } } });
 }
 
+/**
+ * A product in the cart, then the checkout up to a filled address step (eu shoppers in Austria);
+ * answers the step's Continue button.
+ */
+async function toFilledAddress(page: Page, context: BrowserContext, shop: (typeof shops)[number]) {
+  if (shop.id === "eu") await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
+  await addProductToCart(page, shop.id, shop.language);
+  await page.goto(`${origin(shop.id)}${shop.language ? `/${shop.language}` : ""}/checkout/`);
+  await interactive(page);
+  const next = page.getByRole("button", { name: shop.next });
+  await page.getByRole("textbox", { name: shop.email }).fill(`edges-${shop.id}-${Date.now()}@example.com`);
+  await next.click();
+  await shop.address(page);
+  return next;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
 });
@@ -84,15 +100,7 @@ for (const shop of shops) {
     context,
   }) => {
     test.setTimeout(240_000);
-    if (shop.id === "eu") await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
-    await addProductToCart(page, shop.id, shop.language);
-    await page.goto(`${origin(shop.id)}${shop.language ? `/${shop.language}` : ""}/checkout/`);
-    await interactive(page);
-    const next = page.getByRole("button", { name: shop.next });
-    await page.getByRole("textbox", { name: shop.email }).fill(`edges-${shop.id}-${Date.now()}@example.com`);
-    await next.click();
-
-    await shop.address(page);
+    const next = await toFilledAddress(page, context, shop);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.screenshot({ path: reviewScreenshot(`checkout-address-${shop.id}-${width}.png`) });
@@ -126,14 +134,7 @@ for (const shop of shops) {
     context,
   }) => {
     test.setTimeout(240_000);
-    if (shop.id === "eu") await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
-    await addProductToCart(page, shop.id, shop.language);
-    await page.goto(`${origin(shop.id)}${shop.language ? `/${shop.language}` : ""}/checkout/`);
-    await interactive(page);
-    const next = page.getByRole("button", { name: shop.next });
-    await page.getByRole("textbox", { name: shop.email }).fill(`edges-address-${shop.id}-${Date.now()}@example.com`);
-    await next.click();
-    await shop.address(page);
+    const next = await toFilledAddress(page, context, shop);
     await next.click();
     await page.locator(".checkout-method").first().getByRole("radio").check({ timeout: 30_000 });
     await next.click();

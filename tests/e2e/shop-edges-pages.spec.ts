@@ -103,11 +103,11 @@ test("eu: the footer names the country the shopper chose; us, a shop of one coun
   await interactive(page);
   const shoppingIn = page.getByRole("contentinfo").getByTestId("shopping-in");
   await expect(shoppingIn).toHaveText("Sie kaufen in: Österreich (EUR)");
-  await chooseCountry(page, "Land", "Niederlande");
-  await expect(shoppingIn).toHaveText("Sie kaufen in: Niederlande (EUR)");
+  await chooseCountry(page, "Land", "Belgien");
+  await expect(shoppingIn).toHaveText("Sie kaufen in: Belgien (EUR)");
   await page.goto(`${origin("eu")}/`);
   await interactive(page);
-  await expect(shoppingIn).toHaveText("Shopping in Netherlands (EUR)");
+  await expect(shoppingIn).toHaveText("Shopping in Belgium (EUR)");
   expect((await new AxeBuilder({ page }).include("footer").withTags(wcagTags).analyze()).violations).toEqual([]);
 
   await page.goto(`${origin("us")}/`);
@@ -125,16 +125,19 @@ for (const id of ["kr", "jp", "us"] as const) {
     const { pages, problems } = crawl(sites, builtPageReader(root));
     expect(pages).toBeGreaterThan(10);
     expect(problems.filter((problem) => problem.kind === "redirected-link")).toEqual([]);
-    // And the host itself: each link of the home page answers with its page, not a redirect.
+    // And the host itself, asked by the browser: each link of the home page answers with its page.
     await page.goto(`${origin(id)}/`);
-    const hrefs = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
-    expect(hrefs.length).toBeGreaterThan(5);
-    for (const href of hrefs) {
-      const answer = await page.request.get(`${origin(id)}${href}`, { maxRedirects: 0 });
-      expect(answer.status(), href).toBe(200);
-    }
+    const answers = await page.evaluate(async () => {
+      const hrefs = new Set([...document.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute("href")));
+      const found: string[] = [];
+      for (const href of hrefs) {
+        const answer = await fetch(href ?? "", { redirect: "manual" });
+        found.push(`${href} ${answer.type === "opaqueredirect" ? "redirect" : answer.status}`);
+      }
+      return found;
+    });
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((answer) => !answer.endsWith(" 200"))).toEqual([]);
   });
 }
 
