@@ -1,5 +1,5 @@
 // storefronts: us eu
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { addProductToCart, euInGerman, interactive, origin, usInEnglish } from "./shopping.ts";
@@ -8,7 +8,8 @@ import { addProductToCart, euInGerman, interactive, origin, usInEnglish } from "
  * Checkout at the shop's edges (issue 26, items 5 and 6), on us and eu in German (Austria): a declined
  * card is told in plain words of the page's language (no error codes), an expiry typed as digits is
  * formatted and taken, and a storefront that shows prices with tax lists delivery at the amount the
- * order charges. The address step is photographed at 390 and 1280 px.
+ * order charges. Commerce's refusal of the address is told on the address step in the page's words only.
+ * The address step is photographed at 390 and 1280 px.
  */
 
 const shops = [
@@ -28,6 +29,9 @@ const shops = [
     code: "Security code",
     place: "Place order",
     declined: "The card was declined. Please use another card; nothing was charged.",
+    country: "Country",
+    unserved: "CA",
+    addressRefused: "We cannot deliver to this address. Please check the country and region.",
   },
   {
     ...euInGerman,
@@ -44,8 +48,44 @@ const shops = [
     code: "Prüfnummer",
     place: "Zahlungspflichtig bestellen",
     declined: "Die Karte wurde abgelehnt. Bitte nehmen Sie eine andere Karte; es wurde nichts abgebucht.",
+    country: "Land",
+    unserved: "DE",
+    addressRefused: "An diese Adresse können wir nicht liefern. Bitte prüfen Sie Land und Region.",
   },
 ] as const;
+
+/**
+ * Moves the order's shipping address to a country the storefront does not serve, through the Shop API
+ * with the page's own session, as another tab of the same shopper would: commerce refuses the payment.
+ */
+async function shipElsewhere(page: Page, storefront: string, countryCode: string) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), `hushling-session-${storefront}`);
+  const response = await fetch(`${process.env.E2E_COMMERCE_URL}/shop-api`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "vendure-token": storefront, authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }`,
+      variables: { input: { fullName: "Elsewhere", streetLine1: "Elsewhere 1", city: "Elsewhere", countryCode } },
+    }),
+  });
+  expect(await response.json()).toEqual({ data: { setOrderShippingAddress: { __typename: "Order" } } });
+}
+
+/**
+ * A product in the cart, then the checkout up to a filled address step (eu shoppers in Austria);
+ * answers the step's Continue button.
+ */
+async function toFilledAddress(page: Page, context: BrowserContext, shop: (typeof shops)[number]) {
+  if (shop.id === "eu") await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
+  await addProductToCart(page, shop.id, shop.language);
+  await page.goto(`${origin(shop.id)}${shop.language ? `/${shop.language}` : ""}/checkout/`);
+  await interactive(page);
+  const next = page.getByRole("button", { name: shop.next });
+  await page.getByRole("textbox", { name: shop.email }).fill(`edges-${shop.id}-${Date.now()}@example.com`);
+  await next.click();
+  await shop.address(page);
+  return next;
+}
 
 test.beforeEach(async ({ page }) => {
   await page.route("https://*.hushling.example/**", (route) => route.fulfill({ status: 200, body: "storefront" }));
@@ -57,15 +97,7 @@ for (const shop of shops) {
     context,
   }) => {
     test.setTimeout(240_000);
-    if (shop.id === "eu") await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
-    await addProductToCart(page, shop.id, shop.language);
-    await page.goto(`${origin(shop.id)}${shop.language ? `/${shop.language}` : ""}/checkout/`);
-    await interactive(page);
-    const next = page.getByRole("button", { name: shop.next });
-    await page.getByRole("textbox", { name: shop.email }).fill(`edges-${shop.id}-${Date.now()}@example.com`);
-    await next.click();
-
-    await shop.address(page);
+    const next = await toFilledAddress(page, context, shop);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.screenshot({ path: reviewScreenshot(`checkout-address-${shop.id}-${width}.png`) });
@@ -89,6 +121,33 @@ for (const shop of shops) {
     await page.getByRole("button", { name: shop.place }).click();
     const card = page.getByRole("textbox", { name: shop.card });
     await expect(card).toHaveAccessibleDescription(shop.declined, { timeout: 30_000 });
+    await expectAxeClean(page);
+  });
+}
+
+for (const shop of shops) {
+  test(`${shop.id}: commerce's refusal of the address is told on the address step in the page's words only`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const next = await toFilledAddress(page, context, shop);
+    await next.click();
+    await page.locator(".checkout-method").first().getByRole("radio").check({ timeout: 30_000 });
+    await next.click();
+    await page.getByRole("textbox", { name: shop.card }).fill("4242 4242 4242 4242");
+    await page.getByRole("textbox", { name: shop.expiry }).fill("12/39");
+    await page.getByRole("textbox", { name: shop.code }).fill("123");
+    await next.click();
+    const place = page.getByRole("button", { name: shop.place });
+    await expect(place).toBeVisible({ timeout: 30_000 });
+
+    await shipElsewhere(page, shop.id, shop.unserved);
+    await place.click();
+    const country = page.locator(".checkout-form").getByRole("combobox", { name: shop.country });
+    await expect(country).toHaveAttribute("aria-invalid", "true", { timeout: 30_000 });
+    // Exactly the page's sentence: no English reason, no error code beside it.
+    await expect(country).toHaveAccessibleDescription(shop.addressRefused);
     await expectAxeClean(page);
   });
 }

@@ -1,5 +1,7 @@
-// storefronts: us eu jp ca
+// storefronts: us eu jp ca kr
+import { builtPageReader, readBuiltSites } from "@hushling/links/node";
 import { expect, type Page, test } from "@playwright/test";
+import { crawl } from "../../apps/storefront/scripts/build-crawl.ts";
 import { expectAxeClean } from "./accessibility.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin } from "./shopping.ts";
@@ -7,8 +9,9 @@ import { interactive, origin } from "./shopping.ts";
 /**
  * Runtime and pages at the shop's edges (issue 26, items 11, 13, 14 and 15): the not-found page in the
  * language of its address (us, eu in German and Dutch), the footer's other-shop link on this stack's
- * origin, storefront names in the page's language (eu, jp), and consent withdrawn taking back what the
- * search client kept (us, eu).
+ * origin, storefront names in the page's language (eu, jp), the chosen country in the eu footer, every
+ * internal address naming the final URL (kr, jp, us), and consent withdrawn taking back what the search
+ * client kept (us, eu).
  */
 
 test.beforeEach(async ({ page }) => {
@@ -88,6 +91,53 @@ test("jp and eu: other shops and the own shop are named in the page's language",
     "Vereinigte Staaten wird von unserem Shop Vereinigte Staaten beliefert.",
   );
 });
+
+test("eu: the footer names the country the shopper chose; us, a shop of one country, its own name", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
+  await page.goto(`${origin("eu")}/de/`);
+  await interactive(page);
+  const shoppingIn = page.getByRole("contentinfo").getByTestId("shopping-in");
+  await expect(shoppingIn).toHaveText("Sie kaufen in: Österreich (EUR)");
+  await chooseCountry(page, "Land", "Belgien");
+  await expect(shoppingIn).toHaveText("Sie kaufen in: Belgien (EUR)");
+  await page.goto(`${origin("eu")}/`);
+  await interactive(page);
+  await expect(shoppingIn).toHaveText("Shopping in Belgium (EUR)");
+  await expectAxeClean(page, "footer");
+
+  await page.goto(`${origin("us")}/`);
+  await interactive(page);
+  await expect(shoppingIn).toHaveText("Shopping in United States (USD)");
+});
+
+for (const id of ["kr", "jp", "us"] as const) {
+  test(`${id}: every internal link, canonical and alternate names the final address, never one the host redirects`, async ({
+    page,
+  }) => {
+    // Every page of the build, crawled from disk as the static host serves it.
+    const root = process.env.E2E_BUILD_DIR ?? "";
+    const sites = readBuiltSites(root).filter((site) => site.id === id);
+    const { pages, problems } = crawl(sites, builtPageReader(root));
+    expect(pages).toBeGreaterThan(10);
+    expect(problems.filter((problem) => problem.kind === "redirected-link")).toEqual([]);
+    // And the host itself, asked by the browser: each link of the home page answers with its page.
+    await page.goto(`${origin(id)}/`);
+    const answers = await page.evaluate(async () => {
+      const hrefs = new Set([...document.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute("href")));
+      const found: string[] = [];
+      for (const href of hrefs) {
+        const answer = await fetch(href ?? "", { redirect: "manual" });
+        found.push(`${href} ${answer.type === "opaqueredirect" ? "redirect" : answer.status}`);
+      }
+      return found;
+    });
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((answer) => !answer.endsWith(" 200"))).toEqual([]);
+  });
+}
 
 const protectedKeys = ["session", "segments", "ip", "lastClicks", "categoryClicks"].map(
   (item) => `hushling-search:${item}`,

@@ -39,6 +39,10 @@ test("no internal link leads to a page the build does not have", () => {
   expect(problemsOf("broken-link")).toEqual([]);
 });
 
+test("no link, canonical or alternate names an address the static host answers with a redirect", () => {
+  expect(problemsOf("redirected-link")).toEqual([]);
+});
+
 test("every picture a page shows is a file of its own build", () => {
   // Product pictures come from the commerce export and are copied into each build's /images/.
   expect(result.images).toBeGreaterThan(sites.length * 100);

@@ -1,7 +1,8 @@
 /**
  * Checks the static output of the storefront builds the way a crawler would: every internal link,
  * every image the pages show (`<img src/srcset>`, `og:image`) and every hreflang alternate must land on
- * a file the build wrote, and alternates must be reciprocal.
+ * a file the build wrote, and alternates must be reciprocal. Links, canonicals and alternates name the
+ * final address: none is one the static host answers with a redirect (a folder without its slash).
  * Pure functions over file lists and HTML text, so they are tested without a build. What a static host
  * answers and the short-link target checks live in @hushling/links, which `links check` shares.
  */
@@ -10,8 +11,10 @@ import {
   pageAlternates as alternates,
   tagAttribute as attribute,
   type BuiltSite,
+  canonicalOf,
   type LinkTargetProblem,
   pageExists,
+  redirectedPath,
 } from "@hushling/links";
 
 export type { BuiltSite } from "@hushling/links";
@@ -19,7 +22,7 @@ export type { BuiltSite } from "@hushling/links";
 export type Problem = {
   site: string;
   page: string;
-  kind: "broken-link" | "broken-alternate" | "one-way-alternate" | LinkTargetProblem["kind"];
+  kind: "broken-link" | "broken-alternate" | "one-way-alternate" | "redirected-link" | LinkTargetProblem["kind"];
   target: string;
 };
 
@@ -87,6 +90,13 @@ export function crawl(
       for (const href of [...internalLinks(html), ...shown]) {
         links += 1;
         if (!pageExists(site.files, href)) problems.push({ site: site.id, page, kind: "broken-link", target: href });
+      }
+      for (const href of [...internalLinks(html), canonicalOf(html), ...alternates(html).map(({ href }) => href)]) {
+        const url = href && new URL(href, site.origin);
+        const target = url && byOrigin.get(url.origin);
+        if (url && target && redirectedPath(target.files, url.pathname)) {
+          problems.push({ site: site.id, page, kind: "redirected-link", target: href });
+        }
       }
       const own = sameAddress(`${site.origin}${page}`);
       const linked = new Set<string>();

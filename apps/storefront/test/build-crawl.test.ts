@@ -101,6 +101,24 @@ describe("crawl", () => {
     expect(result.problems.map((problem) => problem.kind)).toEqual(["broken-alternate", "broken-alternate"]);
   });
 
+  it("reports a link, canonical or alternate naming a folder without its slash, which the host redirects", () => {
+    const kr: BuiltSite = {
+      id: "kr",
+      origin: "https://kr.example",
+      files: new Set(["/index.html", "/product/baby-crib/index.html", "/favicon.svg"]),
+    };
+    const html =
+      '<a href="/product/baby-crib">crib</a><a href="/product/baby-crib/">crib</a><a href="/favicon.svg">icon</a>' +
+      '<link rel="canonical" href="https://kr.example/product/baby-crib"/>' +
+      alternate("ko", "https://kr.example/product/baby-crib");
+    const result = crawl([kr], (_site, file) => (file === "/index.html" ? html : ""));
+    expect(result.problems.filter((problem) => problem.kind === "redirected-link")).toEqual([
+      { site: "kr", page: "/", kind: "redirected-link", target: "/product/baby-crib" },
+      { site: "kr", page: "/", kind: "redirected-link", target: "https://kr.example/product/baby-crib" },
+      { site: "kr", page: "/", kind: "redirected-link", target: "https://kr.example/product/baby-crib" },
+    ]);
+  });
+
   it("reports an alternate that does not link back", () => {
     const html: Record<string, string> = {
       "us/index.html": alternate("en", "https://eu.example/"),

@@ -3,7 +3,7 @@ import { orderPurchaseLines, type PurchasedOrder } from "../app/checkout/order-p
 
 /** A German order of two carriers: the Shop API answers the product's slug in German and its translations. */
 const order: PurchasedOrder = {
-  code: "HUSH-1001",
+  id: "1001",
   currencyCode: "EUR",
   lines: [
     {
@@ -39,7 +39,7 @@ describe("an order's purchase lines for the search service", () => {
         item_name: "Babytrage Harmony Grau",
         item_variant_id: "BC-HAR-GRY",
         unit_price: 199.95,
-        order_id: "HUSH-1001",
+        order_id: "1001",
         order_line_id: "41",
         units: 2,
       },

@@ -24,9 +24,9 @@ describe("storefrontPages", () => {
 
   it("uses the Japanese category route and the Korean product route", () => {
     const japanese = storefrontPages(byId("jp"), "ja", catalog, []);
-    expect(japanese.find((page) => page.kind === "category")?.path).toBe("/product-category/bouncers");
+    expect(japanese.find((page) => page.kind === "category")?.path).toBe("/product-category/bouncers/");
     const korean = storefrontPages(byId("kr"), "ko", catalog, []);
-    expect(korean.find((page) => page.kind === "product")?.path).toBe("/product/bouncer-bliss");
+    expect(korean.find((page) => page.kind === "product")?.path).toBe("/product/bouncer-bliss/");
   });
 
   it("uses /paginas/ for Spanish content pages", () => {

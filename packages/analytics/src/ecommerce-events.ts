@@ -90,7 +90,7 @@ export type PurchaseDetails = { transactionId: string; tax?: number; shipping?: 
 
 /** The purchase's value is what the items cost; tax and shipping are reported beside it, as GA4 expects. */
 export function purchase(details: PurchaseDetails, items: readonly CommerceItem[]): Ga4EcommerceEvent {
-  if (!details.transactionId.trim()) throw new EcommerceEventError("purchase needs the order code as transaction id.");
+  if (!details.transactionId.trim()) throw new EcommerceEventError("purchase needs the order id as transaction id.");
   for (const [field, amount] of [
     ["tax", details.tax],
     ["shipping", details.shipping],

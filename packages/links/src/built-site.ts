@@ -22,6 +22,15 @@ export function pageExists(files: ReadonlySet<string>, path: string): boolean {
   return files.has(clean) || files.has(`${clean}/index.html`);
 }
 
+/**
+ * Whether a static host answers `path` with a redirect rather than the page: a folder named without its
+ * trailing slash (`/product/x` for `/product/x/index.html`) costs every visitor and crawler a 301.
+ */
+export function redirectedPath(files: ReadonlySet<string>, path: string): boolean {
+  const clean = decodeURI(path.split(/[?#]/)[0] ?? "/");
+  return !clean.endsWith("/") && !files.has(clean) && files.has(`${clean}/index.html`);
+}
+
 /** An attribute of an HTML tag, `&amp;` decoded. */
 export const tagAttribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]?.replace(/&amp;/g, "&");

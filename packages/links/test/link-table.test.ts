@@ -114,7 +114,7 @@ describe("the link table in content/links", () => {
     expect(target("es")).toBe("https://es.hushling.example/productos/cunas/cuna/");
     expect(target("it")).toBe("https://it.hushling.example/prodotti/lettini/lettino/");
     expect(target("nl")).toBe("https://nl.hushling.example/producten/babyledikanten/babyledikant/");
-    expect(target("kr")).toBe("https://kr.hushling.example/product/baby-crib");
+    expect(target("kr")).toBe("https://kr.hushling.example/product/baby-crib/");
     expect(target("ca")).toBe("https://ca.hushling.example/products/cribs/baby-crib/");
     const spanishPage = matchRedirect(index, "/redirects/gift-guide/", "es");
     expect(spanishPage.kind === "redirect" && spanishPage.location).toMatch(

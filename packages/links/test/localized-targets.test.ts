@@ -32,7 +32,7 @@ describe("localizedAddresses", () => {
       categories: [{ key: "cribs", slug: "cribs-jp" }],
       products: [{ key: "baby-crib", slug: "baby-crib", category: "cribs" }],
     });
-    expect(addresses.get("/product-category/cribs")).toBe("/product-category/cribs-jp");
+    expect(addresses.get("/product-category/cribs/")).toBe("/product-category/cribs-jp/");
     expect(addresses.get("/products/cribs/baby-crib/")).toBe("/products/cribs-jp/baby-crib/");
   });
 });

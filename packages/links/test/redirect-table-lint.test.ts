@@ -16,7 +16,7 @@ function linkText(rules: string[], overrides: { slug?: string; kind?: string; tr
 }
 
 const se = '{ "country": "se", "storefront": "se", "path": "/produkter/cribs/baby-crib/" }';
-const kr = '{ "country": "kr", "storefront": "kr", "path": "/product/baby-crib" }';
+const kr = '{ "country": "kr", "storefront": "kr", "path": "/product/baby-crib/" }';
 const pl = '{ "country": "pl", "storefront": "eu", "path": "/products/cribs/baby-crib/" }';
 const fallback = '{ "default": true, "storefront": "eu", "path": "/products/cribs/baby-crib/" }';
 
@@ -35,7 +35,7 @@ describe("lintRedirectTable", () => {
   });
 
   it("names file, line and field of a schema error", () => {
-    const text = linkText([se, '{ "country": "KR", "storefront": "kr", "path": "/product/baby-crib" }', fallback]);
+    const text = linkText([se, '{ "country": "KR", "storefront": "kr", "path": "/product/baby-crib/" }', fallback]);
     expect(lint(text)).toEqual([
       "content/links/baby-crib.json:7: rules.1.country: must be a lowercase ISO 3166-1 alpha-2 code",
     ]);
@@ -145,7 +145,7 @@ describe("parseLinkFile", () => {
         conditions: { country: "se" },
       },
       expect.objectContaining({
-        toPath: expect.stringMatching(/^https:\/\/kr\.hushling\.example\/product\/baby-crib\?utm_/),
+        toPath: expect.stringMatching(/^https:\/\/kr\.hushling\.example\/product\/baby-crib\/\?utm_/),
       }),
       expect.not.objectContaining({ conditions: expect.anything() }),
     ]);

@@ -100,14 +100,14 @@ export const storefrontTable: StorefrontInput[] = [
     id: "kr",
     name: "대한민국",
     currency: "KRW",
-    languages: [{ code: "ko", locale: "ko-KR", routes: { product: "/product/{product}" } }],
+    languages: [{ code: "ko", locale: "ko-KR", routes: { product: "/product/{product}/" } }],
     countries: ["kr"],
   },
   {
     id: "jp",
     name: "日本",
     currency: "JPY",
-    languages: [{ code: "ja", locale: "ja-JP", routes: { category: "/product-category/{category}" } }],
+    languages: [{ code: "ja", locale: "ja-JP", routes: { category: "/product-category/{category}/" } }],
     countries: ["jp"],
   },
 ];

@@ -104,8 +104,8 @@ describe("storefront registry", () => {
     expect(path("eu", "nl", "product")).toBe("/nl/producten/cribs/baby-crib/");
     expect(path("es", "es", "page")).toBe("/paginas/gift-guide/");
     expect(path("de", "de", "page")).toBe("/pages/gift-guide/");
-    expect(path("jp", "ja", "category")).toBe("/product-category/cribs");
-    expect(path("kr", "ko", "product")).toBe("/product/baby-crib");
+    expect(path("jp", "ja", "category")).toBe("/product-category/cribs/");
+    expect(path("kr", "ko", "product")).toBe("/product/baby-crib/");
     expect(path("hk", "en", "page")).toBe("/en/pages/gift-guide/");
   });
 

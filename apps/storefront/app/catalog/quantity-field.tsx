@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "../i18n/translation-context.tsx";
 import "./quantity-field.css";
 
@@ -21,7 +21,15 @@ export function typedQuantity(text: string): number | undefined {
 export function QuantityField({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
   const quantity = typedQuantity(text);
+  // What a shopper typed into the server-rendered field before the page's code ran (a slow phone) stays on
+  // screen through hydration, so it is the quantity: read once from the field, never reset to the default.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== text) onChange(typed);
+  }, []);
   const step = (by: number) => onChange(String(Math.min(maxQuantity, Math.max(1, (quantity ?? 1) + by))));
   return (
     <div className="quantity-area">
@@ -39,6 +47,7 @@ export function QuantityField({ text, onChange }: { text: string; onChange: (tex
           −
         </button>
         <input
+          ref={field}
           id={id}
           type="number"
           inputMode="numeric"

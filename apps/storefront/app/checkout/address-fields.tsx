@@ -19,8 +19,6 @@ type AddressFieldsProps = {
   countries: readonly string[];
   locale: string;
   problems: StepProblems;
-  /** Vendure's sentence for a refusal, shown under the translated problem. */
-  detail?: string;
   onChange: (address: CheckoutDraft["address"]) => void;
 };
 
@@ -29,15 +27,15 @@ type AddressFieldsProps = {
  * where the country has one, the postal code's example as the hint. Changing the country keeps what
  * was typed in the fields both countries share.
  */
-export function AddressFields({ address, countries, locale, problems, detail, onChange }: AddressFieldsProps) {
+export function AddressFields({ address, countries, locale, problems, onChange }: AddressFieldsProps) {
   const { t, language } = useTranslation();
   const format = addressFormat(address.countryCode);
   const names = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
   const problem = (field: string) => {
     const key = problems[field];
     if (!key) return undefined;
-    const text = t(`checkout.problems.${key}`, { example: format.postalCode?.example ?? "" });
-    return detail && field === "countryCode" ? `${text} (${detail})` : text;
+    // In the page's words only, as every step tells commerce's refusals: its English sentence is no help to a shopper.
+    return t(`checkout.problems.${key}`, { example: format.postalCode?.example ?? "" });
   };
   const set = (field: string, value: string) => onChange({ ...address, [field]: value });
   const regionName = (region: (typeof format.regions)[number]) =>

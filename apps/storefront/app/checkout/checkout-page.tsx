@@ -62,7 +62,6 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
   const [draft, setDraft] = useState<CheckoutDraft | undefined>();
   const [card, setCard] = useState<CardInput>(emptyCard);
   const [problems, setProblems] = useState<StepProblems>({});
-  const [failure, setFailure] = useState<CheckoutFailure | undefined>();
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [options, setOptions] = useState<ShippingOption[] | "network" | undefined>();
@@ -110,14 +109,12 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
 
   const goTo = (target: CheckoutStep) => {
     setProblems({});
-    setFailure(undefined);
     setDraft({ ...draft, step: target });
     // The new step's heading takes focus, so keyboard and screen-reader users start at its top.
     requestAnimationFrame(() => heading.current?.focus());
   };
-  const refuse = (found: StepProblems, refusal?: CheckoutFailure) => {
+  const refuse = (found: StepProblems) => {
     setProblems(found);
-    setFailure(refusal);
     setAttempt((count) => count + 1);
   };
   const advance = async (found: StepProblems, save?: () => Promise<{ ok: boolean; failure?: CheckoutFailure }>) => {
@@ -133,7 +130,7 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
   };
   const showFailure = (refusal: CheckoutFailure) => {
     if (refusal.step !== draft.step) setDraft({ ...draft, step: refusal.step });
-    refuse({ [refusal.field]: refusal.problem }, refusal);
+    refuse({ [refusal.field]: refusal.problem });
   };
 
   const submit = async (event: FormEvent) => {
@@ -219,7 +216,6 @@ export default function CheckoutPage({ locale, cartPath, orderPath }: CheckoutPa
               countries={allowedCountries}
               locale={locale}
               problems={problems}
-              detail={failure?.field === "countryCode" ? failure.detail : undefined}
               onChange={(address) => setDraft({ ...draft, address })}
             />
           ) : null}

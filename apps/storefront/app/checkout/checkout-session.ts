@@ -11,9 +11,8 @@ async function run(step: CheckoutStep, field: string, pending: () => Promise<Ord
     if (!result.ok) return placeOf(result.error as ShopErrorResult, result.message, step, field);
     publishOrder(result.order.active ? result.order : null);
     return { ok: true, order: result.order };
-  } catch (error) {
-    const detail = error instanceof ShopApiError ? error.message : String(error);
-    return failure(step, field, "network", detail);
+  } catch {
+    return failure(step, field, "network");
   }
 }
 

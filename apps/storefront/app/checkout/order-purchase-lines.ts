@@ -4,7 +4,7 @@ import { shownLinePrices } from "../cart/cart-amounts.ts";
 import { priceAsDecimal } from "../catalog/price.ts";
 
 /** What the mapping reads of an order. */
-export type PurchasedOrder = Pick<ShopOrder, "code" | "currencyCode"> & {
+export type PurchasedOrder = Pick<ShopOrder, "id" | "currencyCode"> & {
   lines: ReadonlyArray<
     Pick<ShopOrderLine, "id" | "quantity" | "unitPrice" | "unitPriceWithTax" | "linePrice" | "linePriceWithTax"> & {
       productVariant: Pick<ShopOrderLine["productVariant"], "sku" | "name" | "product">;
@@ -15,7 +15,8 @@ export type PurchasedOrder = Pick<ShopOrder, "code" | "currencyCode"> & {
 /**
  * The order's lines for the search provider's purchase event. Each product is named by its catalog key,
  * as the search records name it (so bought-together pairs the products shoppers see), and priced on the
- * shelf's basis (with tax where the storefront's prices include it), as the records' sale price is.
+ * shelf's basis (with tax where the storefront's prices include it), as the records' sale price is. The
+ * order is named by Vendure's id: its code opens the order (with a link token), so it goes to no report.
  */
 export function orderPurchaseLines(order: PurchasedOrder, pricesIncludeTax: boolean): PurchaseLine[] {
   return order.lines.map((line) => {
@@ -29,7 +30,7 @@ export function orderPurchaseLines(order: PurchasedOrder, pricesIncludeTax: bool
         currency: order.currencyCode,
       },
       variantId: line.productVariant.sku,
-      orderId: order.code,
+      orderId: order.id,
       orderLineId: line.id,
       amount: line.quantity,
     });

@@ -41,9 +41,10 @@ export function reportPurchaseOnce(order: ShopOrder, site: { language: string; p
   } catch {
     return false;
   }
+  // Vendure's order id, never the code: the code is the handle a confirmation link opens the order with.
   const event = purchase(
     {
-      transactionId: order.code,
+      transactionId: order.id,
       tax: (order.totalWithTax - order.total) / 100,
       shipping: order.shipping / 100,
     },

@@ -4,6 +4,7 @@ import { CookieSettingsButton } from "../../consent/cookie-settings-button.tsx";
 import { useTranslation } from "../../i18n/translation-context.tsx";
 import type { SiteData } from "../routing/site-data.ts";
 import type { LanguageVersion } from "../seo/page-seo.server.ts";
+import { useSiteState } from "../state/site-state-provider.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import "./site-footer.css";
 
@@ -13,6 +14,7 @@ const CountrySelector = lazy(() => import("../country/country-selector.tsx"));
 /** The footer: the navigation's link groups in columns, then the country and language choice. */
 export function SiteFooter({ site, languageVersions }: { site: SiteData; languageVersions: LanguageVersion[] }) {
   const { t } = useTranslation();
+  const shoppingIn = useShoppingIn(site);
   return (
     <footer className="site-footer">
       <div className="footer-columns">
@@ -45,10 +47,22 @@ export function SiteFooter({ site, languageVersions }: { site: SiteData; languag
       <div className="footer-base">
         <p className="footer-brand">{t("site.brand")}</p>
         <p>{t("site.tagline")}</p>
-        <p>{t("site.storefront", { name: site.storefront.name, currency: site.storefront.currency })}</p>
+        <p data-testid="shopping-in">
+          {t("site.storefront", { name: shoppingIn, currency: site.storefront.currency })}
+        </p>
         <p>{t("site.copyright", { year: site.year })}</p>
         <CookieSettingsButton label={site.cookieSettingsLabel} />
       </div>
     </footer>
   );
+}
+
+/**
+ * Where the visitor shops: in a storefront of several countries the one they chose (the site country,
+ * known once the page runs), else the storefront's own name, as the built page says it.
+ */
+function useShoppingIn(site: SiteData): string {
+  const { state } = useSiteState();
+  const chosen = state.allowedCountries.length > 1 ? state.userCountry : undefined;
+  return (chosen && new Intl.DisplayNames([site.locale], { type: "region" }).of(chosen)) || site.storefront.name;
 }
