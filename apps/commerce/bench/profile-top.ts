@@ -75,9 +75,7 @@ profile.samples.forEach((id, index) => {
 
 const share = (count: number) => `${((100 * count) / busy).toFixed(1)} %`;
 const top = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, rows);
-console.log(
-  `${busy} busy samples, ${idle} idle, in the load window (${windowSeconds.toFixed(1)} s)\n`,
-);
+console.log(`${busy} busy samples, ${idle} idle, in the load window (${windowSeconds.toFixed(1)} s)\n`);
 console.log("| package (self) | share |\n|---|---|");
 for (const [name, count] of top(selfByPackage)) console.log(`| ${name} | ${share(count)} |`);
 console.log("\n| function (self) | share |\n|---|---|");
