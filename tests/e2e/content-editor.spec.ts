@@ -1,9 +1,9 @@
 // storefronts: eu
-import { readFile, writeFile } from "node:fs/promises";
+import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expectAxeClean } from "./accessibility.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
 
 /**
@@ -27,15 +27,6 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(`${editorUrl()}/#${hash}`);
   await page.getByRole("button", { name: "Login" }).click();
   return elsewhere;
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target}`)),
-  ).toEqual([]);
 }
 
 /** Opens the last folded group of fields called `label` (a language, a banner's name). */
@@ -114,21 +105,9 @@ test("a French rule added to a short link changes the simulator's answer for Fra
   page,
 }) => {
   // A link without a French rule, in the temporary copy: France gets its default.
-  await writeFile(
+  await copyFile(
+    new URL("../../apps/editor/test/fixtures/spring-leaflet.json", import.meta.url),
     join(contentDir(), "links", "spring-leaflet.json"),
-    `${JSON.stringify(
-      {
-        slug: "spring-leaflet",
-        kind: "leaflet",
-        tracking: { source: "folder", medium: "leaflet", campaign: "spring" },
-        rules: [
-          { country: "us", storefront: "us", path: "/products/cribs/baby-crib/" },
-          { default: true, storefront: "eu", path: "/products/cribs/baby-crib/" },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
   );
   await openEditor(page, "/collections/links/entries/spring-leaflet");
   const preview = page.frameLocator("#preview-pane");
