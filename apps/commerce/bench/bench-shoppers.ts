@@ -40,7 +40,7 @@ const documents = {
   method: `mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${orderAnswer} } }`,
   arrange: `mutation { transitionOrderToState(state: "ArrangingPayment") { ${orderAnswer} } }`,
   pay: `mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${orderAnswer} } }`,
-  active: "{ activeOrder { code } }",
+  active: "{ activeOrder { code state } }",
 };
 type OrderAnswer = { code?: string; state?: string; errorCode?: string; message?: string };
 
@@ -172,7 +172,13 @@ export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
     const standard = methods.find((method) => method.code.startsWith("standard-"));
     if (!standard) throw new Error("no standard shipping method");
     await call(documents.method, { id: [standard.id] });
-    await call(documents.arrange);
+    const { transitionOrderToState: arranged } = await call<{ transitionOrderToState: OrderAnswer }>(documents.arrange);
+    if (arranged.state !== "ArrangingPayment") {
+      // Already there when an earlier try's answer was lost (a killed process); otherwise the refusal is
+      // the bench's mistake (an order no shop would take), and paying 30 times would only hide it.
+      const { activeOrder } = await call<{ activeOrder: OrderAnswer | null }>(documents.active);
+      if (activeOrder?.state !== "ArrangingPayment") throw new Error(`ArrangingPayment refused: ${arranged.message}`);
+    }
     const payment = benchPayment;
     if (how.impatient) {
       record.paymentTimeouts += 1;

@@ -14,9 +14,12 @@ export type CheckoutFacts = {
 /** The add-ons (gift box, gift card): products no category lists, sold only with what they wrap. */
 const addOnSkus = new Set(productSpecs.filter((spec) => spec.category === null).map((spec) => variantSku(spec)));
 
+/** Whether a SKU is an add-on, which is bought only beside something else. */
+export const isAddOnSku = (sku: string): boolean => addOnSkus.has(sku);
+
 /** Why an order of nothing but add-ons cannot be bought (a gift box on its own wraps nothing). */
 export function addOnsOnlyMessage(lineSkus: readonly (string | undefined)[] | undefined): string | undefined {
-  if (!lineSkus?.length || !lineSkus.every((sku) => sku !== undefined && addOnSkus.has(sku))) return undefined;
+  if (!lineSkus?.length || !lineSkus.every((sku) => sku !== undefined && isAddOnSku(sku))) return undefined;
   return "The order holds only gift add-ons (gift box, gift card): add the product they go with, or remove them";
 }
 
