@@ -23,6 +23,11 @@ export type ShopperPlan = {
   variantIds: string[];
   /** Abandon every 5th checkout after the address, and give up on every 7th payment after 100 ms. */
   misbehave: boolean;
+  /**
+   * A pause before each request, as a person reading the page and typing takes; 0 sends every request
+   * as soon as the last is answered (a stress far above 20 people). Pauses are not in the step timings.
+   */
+  thinkMs: number;
   /** Called after each settled order with the number settled so far (the bench's disruptions hook here). */
   onPaid?: (paidSoFar: number) => void;
 };
@@ -135,10 +140,13 @@ export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
     }
   };
 
+  const think = () => new Promise((resolve) => setTimeout(resolve, plan.thinkMs));
+
   const shopper = async (index: number) => {
     for (let round = 0; round < plan.rounds; round += 1) {
       const session = shopperSession(plan.url);
       const variantId = plan.variantIds[(index * plan.rounds + round) % plan.variantIds.length] ?? "";
+      if (plan.thinkMs > 0) await think();
       const { addItemToOrder: added } = await timed(record.addToCart, () =>
         retried(() => session.call<{ addItemToOrder: OrderAnswer }>(documents.add, { id: variantId })),
       );
@@ -146,7 +154,10 @@ export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
       const code = added.code;
       const abandon = plan.misbehave && round % 5 === 4;
       const impatient = plan.misbehave && round % 7 === 3;
-      const settled = await timed(record.checkout, () => checkout(session, code, { abandon, impatient }));
+      const thought = { ms: 0 };
+      const started = performance.now();
+      const settled = await checkout(session, code, { abandon, impatient, thought });
+      record.checkout.push(performance.now() - started - thought.ms);
       if (settled) plan.onPaid?.(record.believedPaid.size);
     }
   };
@@ -155,10 +166,16 @@ export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
   const checkout = async (
     session: ReturnType<typeof shopperSession>,
     code: string,
-    how: { abandon: boolean; impatient: boolean },
+    how: { abandon: boolean; impatient: boolean; thought: { ms: number } },
   ) => {
-    const call = <T>(document: string, variables: Record<string, unknown> = {}) =>
-      retried(() => session.call<T>(document, variables));
+    const call = async <T>(document: string, variables: Record<string, unknown> = {}) => {
+      if (plan.thinkMs > 0) {
+        const start = performance.now();
+        await think();
+        how.thought.ms += performance.now() - start;
+      }
+      return retried(() => session.call<T>(document, variables));
+    };
     await call(documents.customer, { input: benchCustomer });
     await call(documents.address, { input: benchAddress });
     if (how.abandon) {

@@ -6,7 +6,9 @@
  * - bare Vendure (same version, default plugins only, bench/bare-vendure-main.ts) beside ours,
  * - SQLite and PostgreSQL, one process beside N API processes and a worker (PostgreSQL and Redis),
  * - and a run with trouble: shoppers who abandon, payments given up on, an API process killed, Redis
- *   away for 10 s; every order audited afterwards (no half order, no double charge, no oversell).
+ *   away for 10 s; every order audited afterwards (no half order, no double charge, no oversell),
+ * - and paced runs: the same 20 shoppers pausing a second before each request, as people do (the other
+ *   runs send each request the moment the last is answered, a crowd far larger than 20 people).
  *
  * CPU per order is the server processes' user + system CPU over the run (the shoppers and the
  * database not included) divided by the paid orders. BENCH_RUNS=sqlite-ours,pg-n picks runs by id.
@@ -52,7 +54,12 @@ type Run = {
   stack: "bare Vendure" | "ours";
   processes: "1" | "N";
   trouble?: boolean;
+  /** Paced shoppers: a pause before each request (see ShopperPlan.thinkMs); absent, back to back. */
+  thinkMs?: number;
 };
+
+/** A paced shopper's pause before each request: quicker than a person filling in a checkout form. */
+const pacedThinkMs = 1000;
 
 // PostgreSQL first: the ratios the issue asks for (N / 1, ours / bare) come from these runs.
 const runs: Run[] = [
@@ -62,6 +69,9 @@ const runs: Run[] = [
   { id: "pg-n-trouble", database: "PostgreSQL", stack: "ours", processes: "N", trouble: true },
   { id: "sqlite-ours", database: "SQLite", stack: "ours", processes: "1" },
   { id: "sqlite-bare", database: "SQLite", stack: "bare Vendure", processes: "1" },
+  // 20 people at once, each pausing a second before each request, beside the stress runs above.
+  { id: "pg-n-paced", database: "PostgreSQL", stack: "ours", processes: "N", thinkMs: pacedThinkMs },
+  { id: "sqlite-ours-paced", database: "SQLite", stack: "ours", processes: "1", thinkMs: pacedThinkMs },
 ];
 
 type Result = {
@@ -188,7 +198,15 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
     const cpuBefore = treeCpuSeconds(server.pid);
     const primaryBefore = ownCpuSeconds(server.pid);
     const start = performance.now();
-    const record = await runShoppers({ url, shoppers, rounds, variantIds, misbehave: Boolean(run.trouble), onPaid });
+    const record = await runShoppers({
+      url,
+      shoppers,
+      rounds,
+      variantIds,
+      misbehave: Boolean(run.trouble),
+      thinkMs: run.thinkMs ?? 0,
+      onPaid,
+    });
     const seconds = (performance.now() - start) / 1000;
     window.end = monotonicMicros();
     if (profileOut) writeFileSync(path.join(profileOut, "window.json"), JSON.stringify(window));
