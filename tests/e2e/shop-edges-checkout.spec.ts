@@ -71,6 +71,17 @@ async function shipElsewhere(page: Page, storefront: string, countryCode: string
   expect(await response.json()).toEqual({ data: { setOrderShippingAddress: { __typename: "Order" } } });
 }
 
+/** Sends one Shop API operation with the page's own session, as another tab of the same shopper would. */
+async function asAnotherTab(page: Page, storefront: string, query: string, variables: Record<string, unknown> = {}) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), `hushling-session-${storefront}`);
+  const response = await fetch(`${process.env.E2E_COMMERCE_URL}/shop-api`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "vendure-token": storefront, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, { __typename?: string; state?: string }> };
+}
+
 /**
  * A product in the cart, then the checkout up to a filled address step (eu shoppers in Austria);
  * answers the step's Continue button.
@@ -151,3 +162,48 @@ for (const shop of shops) {
     await expectAxeClean(page);
   });
 }
+
+test("us: the address step is one request, and a shipping change after another tab arranged payment goes through", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const [shop] = shops;
+  const next = await toFilledAddress(page, context, shop);
+  const shopApiRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/shop-api")) shopApiRequests.push(request.postData() ?? "");
+  });
+  await next.click();
+  const methods = page.locator(".checkout-method");
+  await methods.first().getByRole("radio").check({ timeout: 30_000 });
+  // Customer, shipping and billing address in one request (the shipping methods are asked after it).
+  const addressRequests = shopApiRequests.filter((body) => body.includes("Address"));
+  expect(addressRequests).toHaveLength(1);
+  expect(addressRequests[0]).toContain("setCustomerForOrder");
+
+  // Another tab takes the order on to payment: commerce then refuses a shipping change, and the page
+  // takes the order back to editing and sends the change again.
+  const [first] = await page
+    .locator(".checkout-method input")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await asAnotherTab(
+    page,
+    shop.id,
+    "mutation ($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }",
+    {
+      id: [first],
+    },
+  );
+  const arranged = await asAnotherTab(
+    page,
+    shop.id,
+    'mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }',
+  );
+  expect(arranged.data?.transitionOrderToState?.state).toBe("ArrangingPayment");
+  await methods.last().getByRole("radio").check();
+  await next.click();
+  await expect(page.getByRole("textbox", { name: shop.card })).toBeVisible({ timeout: 30_000 });
+  const order = await asAnotherTab(page, shop.id, "{ activeOrder { state } }");
+  expect(order.data?.activeOrder?.state).toBe("AddingItems");
+});

@@ -30,6 +30,7 @@ function headerRecordingFetch(): { fetch: ShopFetch; sent: Array<Record<string, 
   return { sent, fetch: recording };
 }
 
+const parent = { emailAddress: "parent@example.com", firstName: "Sam", lastName: "Rivera" };
 const newYork = {
   fullName: "Sam Rivera",
   streetLine1: "1 Example Street",
@@ -101,16 +102,13 @@ describe("the Shop API client against the commerce server", () => {
     ]);
 
     expect((await client.availableCountries()).map((country) => country.code)).toContain("US");
-    const customer = await client.setCustomer({
-      emailAddress: "parent@example.com",
-      firstName: "Sam",
-      lastName: "Rivera",
-    });
-    expect(customer.ok && customer.order.customer?.emailAddress).toBe("parent@example.com");
-    const addressed = await client.setShippingAddress(newYork);
-    expect(addressed.ok && addressed.order.shippingAddress).toMatchObject({ city: "Brooklyn", province: "NY" });
-    const billed = await client.setBillingAddress(newYork);
-    expect(billed.ok && billed.order.billingAddress?.postalCode).toBe("11201");
+    const requestsBefore = sent.length;
+    const addressed = await client.setCheckoutAddress(parent, newYork);
+    if (!addressed.ok) throw new Error(addressed.message);
+    expect(sent.length - requestsBefore).toBe(1);
+    expect(addressed.order.customer?.emailAddress).toBe("parent@example.com");
+    expect(addressed.order.shippingAddress).toMatchObject({ city: "Brooklyn", province: "NY" });
+    expect(addressed.order.billingAddress?.postalCode).toBe("11201");
     const methods = await client.eligibleShippingMethods();
     const standard = methods.find((method) => method.code === "standard-us");
     if (!standard) throw new Error(`no standard-us among ${methods.map((method) => method.code)}`);
@@ -125,13 +123,16 @@ describe("the Shop API client against the commerce server", () => {
 
     const payment = (await client.eligiblePaymentMethods()).find((method) => method.code === "test-card-us");
     expect(payment?.isEligible).toBe(true);
-    const declined = await client.addPayment({ method: "test-card-us", metadata: { cardNumber: testCards.decline } });
+    // Already arranging payment: the transition's refusal (from and to ArrangingPayment) is not the answer.
+    const declined = await client.placeOrder({ method: "test-card-us", metadata: { cardNumber: testCards.decline } });
     expect(declined.ok).toBe(false);
     if (declined.ok) return;
     expect(declined.error.__typename).toBe("PaymentDeclinedError");
     expect(declined.message).toMatch(/\(PAYMENT_DECLINED_ERROR\)$/);
 
-    const paid = await client.addPayment({ method: "test-card-us", metadata: { cardNumber: testCards.success } });
+    // Back to editing after the declined card, as the storefront does: placing arranges payment again.
+    expect((await client.transitionToAddingItems()).ok).toBe(true);
+    const paid = await client.placeOrder({ method: "test-card-us", metadata: { cardNumber: testCards.success } });
     if (!paid.ok) throw new Error(paid.message);
     expect(paid.order).toMatchObject({ state: "PaymentSettled", active: false, totalQuantity: 4 });
     expect(paid.order.totalWithTax).toBeGreaterThan(paid.order.subTotal);
@@ -182,6 +183,9 @@ describe("the Shop API client against the commerce server", () => {
     await client.setShippingMethod(method?.id ?? "");
     const stopped = await client.transitionToArrangingPayment();
     expect(stopped.ok).toBe(false);
+    // Placing the order answers the rule that stopped the transition, not the payment's "wrong state".
+    const unplaced = await client.placeOrder({ method: "test-card-us", metadata: { cardNumber: testCards.success } });
+    expect(!unplaced.ok && unplaced.error).toMatchObject({ __typename: "OrderStateTransitionError" });
     if (stopped.ok) return;
     expect(stopped.error.__typename).toBe("OrderStateTransitionError");
     expect(stopped.error.__typename === "OrderStateTransitionError" && stopped.error.toState).toBe("ArrangingPayment");
@@ -195,6 +199,29 @@ describe("the Shop API client against the commerce server", () => {
     expect((refused as ShopApiError).message).toContain(
       "AdjustOrderLine: adjustOrderLine: quantity must be a whole number of at least 0, got -2",
     );
+  });
+
+  it("answers the address step's first refusal, and stops at a refused address while payment is arranged", async () => {
+    const client = shop("us");
+    const added = await client.addToOrder(variantOf("bouncer-bliss"));
+    if (!added.ok) throw new Error(added.message);
+    // The customer's refusal comes first, though the addresses after it were set.
+    const twoAddresses = { ...parent, emailAddress: "parent@example.com, other@example.com" };
+    const refused = await client.setCheckoutAddress(twoAddresses, newYork);
+    expect(!refused.ok && refused.error.__typename).toBe("GuestCheckoutError");
+
+    const addressed = await client.setCheckoutAddress(parent, newYork);
+    if (!addressed.ok) throw new Error(addressed.message);
+    const [method] = await client.eligibleShippingMethods();
+    await client.setShippingMethod(method?.id ?? "");
+    expect((await client.transitionToArrangingPayment()).ok).toBe(true);
+    // The shipping address is refused by a thrown error: the billing address after it is never set.
+    const moved = { ...newYork, city: "Albany", postalCode: "12207" };
+    const fixed = await client.setCheckoutAddress(parent, moved).catch((error: unknown) => error);
+    expect(fixed).toMatchObject({ kind: "graphql", message: expect.stringContaining("arranging payment") });
+    const order = await client.activeOrder();
+    expect(order?.billingAddress?.city).toBe("Brooklyn");
+    expect(order?.shippingAddress?.city).toBe("Brooklyn");
   });
 
   it("is served the schema the committed schema.graphql describes", async () => {

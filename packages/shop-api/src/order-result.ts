@@ -67,3 +67,18 @@ export function orderResult<Answer extends ShopOrder | ShopErrorResult>(
   const error = answer as Exclude<Answer, { __typename: "Order" }>;
   return { ok: false, error, message: describeErrorResult(error as ShopErrorResult) };
 }
+
+/**
+ * The answer of a request that runs several order mutations in turn (`SetCheckoutAddress`): the first
+ * ErrorResult among the fields before the last, which says what the shopper must fix first, else the
+ * last field's answer (the order, or its own ErrorResult).
+ */
+export function firstRefusal<Before extends { __typename: string }, Last extends ShopOrder | ShopErrorResult>(
+  before: Before[],
+  last: Last,
+): Exclude<Before, { __typename: "Order" }> | Last {
+  const refused = before.find(
+    (answer): answer is Exclude<Before, { __typename: "Order" }> => answer.__typename !== "Order",
+  );
+  return refused ?? last;
+}

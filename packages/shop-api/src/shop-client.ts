@@ -11,7 +11,9 @@ import {
   EligibleShippingMethodsDocument,
   OrderByCodeDocument,
   type PaymentInput,
+  PlaceOrderDocument,
   RemoveOrderLineDocument,
+  SetCheckoutAddressDocument,
   SetCustomerForOrderDocument,
   SetOrderBillingAddressDocument,
   SetOrderCustomFieldsDocument,
@@ -20,7 +22,7 @@ import {
   TransitionOrderToStateDocument,
   type UpdateOrderCustomFieldsInput,
 } from "./generated/shop-api.ts";
-import { inAddedOrder, orderResult, type ShopErrorResult, type ShopOrder } from "./order-result.ts";
+import { firstRefusal, inAddedOrder, orderResult, type ShopErrorResult, type ShopOrder } from "./order-result.ts";
 import { createShopApiTransport, type ShopApiOptions } from "./shop-api-transport.ts";
 
 /** What `transitionOrderToState` means when Vendure answers null: the session has no order. */
@@ -77,6 +79,18 @@ export function createShopClient(options: ShopApiOptions) {
       changed(api.request(SetOrderShippingAddressDocument, { input }).then((data) => data.setOrderShippingAddress)),
     setBillingAddress: (input: CreateAddressInput) =>
       changed(api.request(SetOrderBillingAddressDocument, { input }).then((data) => data.setOrderBillingAddress)),
+    /**
+     * The checkout's address step in one request: the guest customer, then the same address for
+     * shipping and billing. Answers the first ErrorResult (the customer's before the address's), or the
+     * order. Commerce checks each part as it does alone; a thrown refusal (the address while payment is
+     * arranged) stops the rest and throws a ShopApiError.
+     */
+    setCheckoutAddress: async (customer: CreateCustomerInput, address: CreateAddressInput) => {
+      const answer = await api.request(SetCheckoutAddressDocument, { customer, address });
+      return orderResult(
+        firstRefusal([answer.setCustomerForOrder, answer.setOrderShippingAddress], answer.setOrderBillingAddress),
+      );
+    },
     /** Methods and prices for the order as it stands (its lines and shipping address). */
     eligibleShippingMethods: async () => (await api.request(EligibleShippingMethodsDocument)).eligibleShippingMethods,
     setShippingMethod: (shippingMethodId: string) =>
@@ -93,6 +107,20 @@ export function createShopClient(options: ShopApiOptions) {
     /** Pays the order in ArrangingPayment; a settled payment places it (and ends the cart). */
     addPayment: (input: PaymentInput) =>
       changed(api.request(AddPaymentToOrderDocument, { input }).then((data) => data.addPaymentToOrder)),
+    /**
+     * Places the order in one request: to ArrangingPayment (the checkout rules run there), then the
+     * payment. Answers the transition's refusal when the order cannot be paid as it stands, else the
+     * payment's outcome; an order already arranging payment (after a declined card) is simply paid.
+     */
+    placeOrder: async (input: PaymentInput) => {
+      const { transitionOrderToState: arranged, addPaymentToOrder: paid } = await api.request(PlaceOrderDocument, {
+        input,
+      });
+      const alreadyArranging =
+        arranged?.__typename === "OrderStateTransitionError" && arranged.fromState === "ArrangingPayment";
+      if (arranged && arranged.__typename !== "Order" && !alreadyArranging) return orderResult(arranged);
+      return orderResult(paid);
+    },
     /**
      * A placed order, for its confirmation page: null unless this session's customer placed it, it was
      * placed in the last two hours, or `linkToken` is the order's `confirmationToken` (its lasting link).

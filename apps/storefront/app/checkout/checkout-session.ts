@@ -24,34 +24,41 @@ async function editable(language: string): Promise<OrderResult | undefined> {
   return back.ok ? undefined : back;
 }
 
-/** The contact and the address: the guest customer, then shipping and billing at the same address. */
-export function saveAddress(language: string, draft: CheckoutDraft): Promise<CheckoutOutcome> {
-  return run("address", "countryCode", async () => {
-    const client = shopClient(language);
+/**
+ * Sends a change at once, since the order is almost always still being edited. Commerce refuses an
+ * address or shipping change while payment is arranged (the shopper came back from the review step, or
+ * another tab got there) with a GraphQL error that changes nothing: then the order goes back to editing
+ * and the change is sent once more. Asking for the order's state first cost a request on every step.
+ */
+async function whileEditable(language: string, change: () => Promise<OrderResult>): Promise<OrderResult> {
+  try {
+    return await change();
+  } catch (error) {
+    if (!(error instanceof ShopApiError && error.kind === "graphql")) throw error;
     const blocked = await editable(language);
     if (blocked) return blocked;
-    const address = normalizedAddress(draft.address);
-    const [firstName = "", ...rest] = (address.fullName ?? "").split(/\s+/);
-    const customer = await client.setCustomer({
-      emailAddress: draft.emailAddress.trim(),
-      firstName,
-      lastName: rest.join(" ") || firstName,
-    });
-    if (!customer.ok) return customer;
-    const input = {
-      fullName: address.fullName ?? "",
-      company: address.company ?? "",
-      streetLine1: address.streetLine1 ?? "",
-      streetLine2: address.streetLine2 ?? "",
-      city: address.city ?? "",
-      province: address.province ?? "",
-      postalCode: address.postalCode ?? "",
-      countryCode: address.countryCode,
-    };
-    const shipping = await client.setShippingAddress(input);
-    if (!shipping.ok) return shipping;
-    return client.setBillingAddress(input);
-  });
+    return change();
+  }
+}
+
+/** The contact and the address: the guest customer, then shipping and billing at the same address. */
+export function saveAddress(language: string, draft: CheckoutDraft): Promise<CheckoutOutcome> {
+  const address = normalizedAddress(draft.address);
+  const [firstName = "", ...rest] = (address.fullName ?? "").split(/\s+/);
+  const customer = { emailAddress: draft.emailAddress.trim(), firstName, lastName: rest.join(" ") || firstName };
+  const input = {
+    fullName: address.fullName ?? "",
+    company: address.company ?? "",
+    streetLine1: address.streetLine1 ?? "",
+    streetLine2: address.streetLine2 ?? "",
+    city: address.city ?? "",
+    province: address.province ?? "",
+    postalCode: address.postalCode ?? "",
+    countryCode: address.countryCode,
+  };
+  return run("address", "countryCode", () =>
+    whileEditable(language, () => shopClient(language).setCheckoutAddress(customer, input)),
+  );
 }
 
 export type ShippingOption = { id: string; name: string; description: string; price: number; priceWithTax: number };
@@ -65,33 +72,29 @@ export async function shippingOptions(language: string): Promise<ShippingOption[
 }
 
 export function saveShippingMethod(language: string, shippingMethodId: string): Promise<CheckoutOutcome> {
-  return run("shipping", "shippingMethodId", async () => {
-    const blocked = await editable(language);
-    if (blocked) return blocked;
-    return shopClient(language).setShippingMethod(shippingMethodId);
-  });
+  return run("shipping", "shippingMethodId", () =>
+    whileEditable(language, () => shopClient(language).setShippingMethod(shippingMethodId)),
+  );
 }
 
 let placing: Promise<CheckoutOutcome> | undefined;
 
 /**
  * Places the order: payment is arranged (Vendure checks address, shipping, served country and stock
- * again), then the card is charged through the storefront's payment method. A second call while one
- * runs (a double click) waits for the first instead of paying twice; commerce's checkout guard refuses
+ * again), then the card is charged through the storefront's payment method, both in one request. A
+ * second call while one runs (a double click) waits for the first instead of paying twice; commerce's checkout guard refuses
  * a second payment from another tab.
  */
 export function placeOrder(language: string, card: CardInput): Promise<CheckoutOutcome> {
   placing ??= run("review", "order", async () => {
     const client = shopClient(language);
-    const current = await client.activeOrder();
-    if (!current) return { ok: false, error: noOrder, message: noOrder.message };
-    if (current.state !== "ArrangingPayment") {
-      const arranged = await client.transitionToArrangingPayment();
-      if (!arranged.ok) return arranged;
-    }
     const method = (await client.eligiblePaymentMethods()).find((candidate) => candidate.isEligible);
-    if (!method) return { ok: false, error: noMethod, message: noMethod.message };
-    const paid = await client.addPayment({ method: method.code, metadata: { cardNumber: card.cardNumber } });
+    if (!method) {
+      // Vendure lists no methods for a session without an order too: say which it is.
+      const refusal = (await client.activeOrder()) ? noMethod : noOrder;
+      return { ok: false, error: refusal, message: refusal.message };
+    }
+    const paid = await client.placeOrder({ method: method.code, metadata: { cardNumber: card.cardNumber } });
     if (!paid.ok) {
       // A declined card leaves the order arranging payment: back to editing, so the shopper may change anything.
       await client.transitionToAddingItems().catch(() => undefined);

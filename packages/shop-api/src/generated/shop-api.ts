@@ -838,6 +838,26 @@ export type SetOrderBillingAddressMutation = { setOrderBillingAddress:
     | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, confirmationToken: string | null, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string, enabled: boolean, translations: Array<{ languageCode: LanguageCode, slug: string }> }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
    };
 
+export type SetCheckoutAddressMutationVariables = Exact<{
+  customer: CreateCustomerInput;
+  address: CreateAddressInput;
+}>;
+
+
+export type SetCheckoutAddressMutation = { setCustomerForOrder:
+    | { __typename: 'AlreadyLoggedInError', errorCode: ErrorCode, message: string }
+    | { __typename: 'EmailAddressConflictError', errorCode: ErrorCode, message: string }
+    | { __typename: 'GuestCheckoutError', errorDetail: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order' }
+  , setOrderShippingAddress:
+    | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order' }
+  , setOrderBillingAddress:
+    | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, confirmationToken: string | null, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string, enabled: boolean, translations: Array<{ languageCode: LanguageCode, slug: string }> }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+   };
+
 export type EligibleShippingMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -876,6 +896,25 @@ export type AddPaymentToOrderMutationVariables = Exact<{
 
 
 export type AddPaymentToOrderMutation = { addPaymentToOrder:
+    | { __typename: 'CouponRemovedDuringCheckoutError', errorCode: ErrorCode, message: string }
+    | { __typename: 'IneligiblePaymentMethodError', eligibilityCheckerMessage: string | null, errorCode: ErrorCode, message: string }
+    | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
+    | { __typename: 'Order', id: string, code: string, state: string, active: boolean, currencyCode: CurrencyCode, orderPlacedAt: string | null, totalQuantity: number, subTotal: number, subTotalWithTax: number, shipping: number, shippingWithTax: number, total: number, totalWithTax: number, confirmationToken: string | null, taxSummary: Array<{ description: string, taxRate: number, taxBase: number, taxTotal: number }>, customer: { id: string, emailAddress: string, firstName: string, lastName: string, phoneNumber: string | null } | null, shippingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, billingAddress: { fullName: string | null, company: string | null, streetLine1: string | null, streetLine2: string | null, city: string | null, province: string | null, postalCode: string | null, countryCode: string | null, country: string | null, phoneNumber: string | null } | null, shippingLines: Array<{ priceWithTax: number, price: number, shippingMethod: { id: string, code: string, name: string } }>, lines: Array<{ id: string, quantity: number, unitPrice: number, unitPriceWithTax: number, linePrice: number, linePriceWithTax: number, featuredAsset: { preview: string } | null, productVariant: { id: string, sku: string, name: string, stockLevel: string, product: { slug: string, enabled: boolean, translations: Array<{ languageCode: LanguageCode, slug: string }> }, bundle: { components: Array<{ sku: string, quantity: number }> } | null } }>, payments: Array<{ state: string, amount: number }> | null, customFields: { awinId: string | null, cjEventId: string | null, giftMessage: string | null } | null }
+    | { __typename: 'OrderPaymentStateError', errorCode: ErrorCode, message: string }
+    | { __typename: 'OrderStateTransitionError', transitionError: string, fromState: string, toState: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'PaymentDeclinedError', paymentErrorMessage: string, errorCode: ErrorCode, message: string }
+    | { __typename: 'PaymentFailedError', paymentErrorMessage: string, errorCode: ErrorCode, message: string }
+   };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PaymentInput;
+}>;
+
+
+export type PlaceOrderMutation = { transitionOrderToState:
+    | { __typename: 'Order' }
+    | { __typename: 'OrderStateTransitionError', transitionError: string, fromState: string, toState: string, errorCode: ErrorCode, message: string }
+   | null, addPaymentToOrder:
     | { __typename: 'CouponRemovedDuringCheckoutError', errorCode: ErrorCode, message: string }
     | { __typename: 'IneligiblePaymentMethodError', eligibilityCheckerMessage: string | null, errorCode: ErrorCode, message: string }
     | { __typename: 'NoActiveOrderError', errorCode: ErrorCode, message: string }
@@ -2302,6 +2341,149 @@ fragment ShopErrorResult on ErrorResult {
     errorDetail
   }
 }`) as unknown as TypedDocumentString<SetOrderBillingAddressMutation, SetOrderBillingAddressMutationVariables>;
+export const SetCheckoutAddressDocument = new TypedDocumentString(`
+    mutation SetCheckoutAddress($customer: CreateCustomerInput!, $address: CreateAddressInput!) {
+  setCustomerForOrder(input: $customer) {
+    __typename
+    ...ShopErrorResult
+  }
+  setOrderShippingAddress(input: $address) {
+    __typename
+    ...ShopErrorResult
+  }
+  setOrderBillingAddress(input: $address) {
+    ...ShopOrder
+    ...ShopErrorResult
+  }
+}
+    fragment ShopAddress on OrderAddress {
+  fullName
+  company
+  streetLine1
+  streetLine2
+  city
+  province
+  postalCode
+  countryCode
+  country
+  phoneNumber
+}
+fragment ShopOrder on Order {
+  __typename
+  id
+  code
+  state
+  active
+  currencyCode
+  orderPlacedAt
+  totalQuantity
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  customer {
+    id
+    emailAddress
+    firstName
+    lastName
+    phoneNumber
+  }
+  shippingAddress {
+    ...ShopAddress
+  }
+  billingAddress {
+    ...ShopAddress
+  }
+  shippingLines {
+    priceWithTax
+    price
+    shippingMethod {
+      id
+      code
+      name
+    }
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    featuredAsset {
+      preview
+    }
+    productVariant {
+      id
+      sku
+      name
+      stockLevel
+      product {
+        slug
+        translations {
+          languageCode
+          slug
+        }
+        enabled
+      }
+      bundle {
+        components {
+          sku
+          quantity
+        }
+      }
+    }
+  }
+  payments {
+    state
+    amount
+  }
+  confirmationToken
+  customFields {
+    awinId
+    cjEventId
+    giftMessage
+  }
+}
+fragment ShopErrorResult on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InsufficientStockError {
+    quantityAvailable
+  }
+  ... on OrderLimitError {
+    maxItems
+  }
+  ... on OrderInterceptorError {
+    interceptorError
+  }
+  ... on OrderStateTransitionError {
+    transitionError
+    fromState
+    toState
+  }
+  ... on PaymentDeclinedError {
+    paymentErrorMessage
+  }
+  ... on PaymentFailedError {
+    paymentErrorMessage
+  }
+  ... on IneligiblePaymentMethodError {
+    eligibilityCheckerMessage
+  }
+  ... on GuestCheckoutError {
+    errorDetail
+  }
+}`) as unknown as TypedDocumentString<SetCheckoutAddressMutation, SetCheckoutAddressMutationVariables>;
 export const EligibleShippingMethodsDocument = new TypedDocumentString(`
     query EligibleShippingMethods {
   eligibleShippingMethods {
@@ -2731,6 +2913,145 @@ fragment ShopErrorResult on ErrorResult {
     errorDetail
   }
 }`) as unknown as TypedDocumentString<AddPaymentToOrderMutation, AddPaymentToOrderMutationVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PaymentInput!) {
+  transitionOrderToState(state: "ArrangingPayment") {
+    __typename
+    ...ShopErrorResult
+  }
+  addPaymentToOrder(input: $input) {
+    ...ShopOrder
+    ...ShopErrorResult
+  }
+}
+    fragment ShopAddress on OrderAddress {
+  fullName
+  company
+  streetLine1
+  streetLine2
+  city
+  province
+  postalCode
+  countryCode
+  country
+  phoneNumber
+}
+fragment ShopOrder on Order {
+  __typename
+  id
+  code
+  state
+  active
+  currencyCode
+  orderPlacedAt
+  totalQuantity
+  subTotal
+  subTotalWithTax
+  shipping
+  shippingWithTax
+  total
+  totalWithTax
+  taxSummary {
+    description
+    taxRate
+    taxBase
+    taxTotal
+  }
+  customer {
+    id
+    emailAddress
+    firstName
+    lastName
+    phoneNumber
+  }
+  shippingAddress {
+    ...ShopAddress
+  }
+  billingAddress {
+    ...ShopAddress
+  }
+  shippingLines {
+    priceWithTax
+    price
+    shippingMethod {
+      id
+      code
+      name
+    }
+  }
+  lines {
+    id
+    quantity
+    unitPrice
+    unitPriceWithTax
+    linePrice
+    linePriceWithTax
+    featuredAsset {
+      preview
+    }
+    productVariant {
+      id
+      sku
+      name
+      stockLevel
+      product {
+        slug
+        translations {
+          languageCode
+          slug
+        }
+        enabled
+      }
+      bundle {
+        components {
+          sku
+          quantity
+        }
+      }
+    }
+  }
+  payments {
+    state
+    amount
+  }
+  confirmationToken
+  customFields {
+    awinId
+    cjEventId
+    giftMessage
+  }
+}
+fragment ShopErrorResult on ErrorResult {
+  __typename
+  errorCode
+  message
+  ... on InsufficientStockError {
+    quantityAvailable
+  }
+  ... on OrderLimitError {
+    maxItems
+  }
+  ... on OrderInterceptorError {
+    interceptorError
+  }
+  ... on OrderStateTransitionError {
+    transitionError
+    fromState
+    toState
+  }
+  ... on PaymentDeclinedError {
+    paymentErrorMessage
+  }
+  ... on PaymentFailedError {
+    paymentErrorMessage
+  }
+  ... on IneligiblePaymentMethodError {
+    eligibilityCheckerMessage
+  }
+  ... on GuestCheckoutError {
+    errorDetail
+  }
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const OrderByCodeDocument = new TypedDocumentString(`
     query OrderByCode($code: String!) {
   orderByCode(code: $code) {

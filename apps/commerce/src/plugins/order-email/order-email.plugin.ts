@@ -4,6 +4,7 @@ import type { StorefrontId } from "@hushling/storefronts";
 import type { RequestContext } from "@vendure/core";
 import { EmailPlugin, type EmailPluginOptions } from "@vendure/email-plugin";
 import type { CommerceSettings } from "../../commerce-settings.ts";
+import { CompiledOnceEmailGenerator } from "./compiled-once-email-generator.ts";
 import { orderConfirmationHandler } from "./order-confirmation-handler.ts";
 import { HushlingEmailTemplates } from "./order-email-templates.ts";
 
@@ -28,6 +29,7 @@ export function orderEmailPlugin(options: {
   const common: Omit<EmailPluginOptions, "transport"> = {
     handlers: [orderConfirmationHandler],
     templateLoader: new HushlingEmailTemplates(vendureTemplates),
+    emailGenerator: new CompiledOnceEmailGenerator(),
     globalTemplateVars: async (ctx: RequestContext) => {
       const origin = options.storefrontOrigins[ctx.channel.code as StorefrontId] ?? fallbackOrigin;
       return {
