@@ -29,13 +29,15 @@ export default defineConfig({
         },
       },
       {
-        // Commerce suites drive compiled servers in child processes, mostly waiting on them: two at a time,
-        // each test file in its own process as before (Vendure and TypeORM keep module-level registries).
+        // Commerce suites drive compiled servers in child processes, mostly waiting on them: two at a time.
+        // The suites run in processes apart from the in-process workers (Vendure and TypeORM keep module-level
+        // registries), one per worker for all its files: most import Vendure, a second of CPU each (ADR 0058).
         extends: true,
         test: {
           name: "commerce",
           include: ["apps/commerce/test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...races],
+          isolate: false,
           maxWorkers: 2,
           // The first suite to need the seeded shop seeds it while the others (and the e2e global setup,
           // running beside Vitest in npm test) wait; on a loaded machine that has taken over 5 minutes.
@@ -47,6 +49,7 @@ export default defineConfig({
         test: {
           name: "commerce races",
           include: races,
+          isolate: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },

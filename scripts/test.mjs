@@ -25,8 +25,15 @@ ensureDebianPackages([
 
 const postgres = await ensureTestPostgres();
 // Imported only now: it is plain ESM without dependencies, but it belongs to the tests, not to set-up.
-const { formatDuration, playwrightFileTimes, playwrightTestTimes, slowest, timingTable, vitestFileTimes } =
-  await import("./test-timings.mjs");
+const {
+  formatDuration,
+  playwrightFileTimes,
+  playwrightTestTimes,
+  reapedChildrenCpuMs,
+  slowest,
+  timingTable,
+  vitestFileTimes,
+} = await import("./test-timings.mjs");
 const redis = await ensureTestRedis();
 
 const reports = join(repoRoot, "test-results", "reports");
@@ -40,6 +47,10 @@ const began = performance.now();
 const clock = () => formatDuration(performance.now() - began);
 const failed = [];
 const times = [];
+// Where no /proc is (not Linux) the steps are timed by the clock only.
+const childrenCpuMs = () =>
+  existsSync("/proc/self/stat") ? reapedChildrenCpuMs(readFileSync("/proc/self/stat", "utf8")) : undefined;
+let childrenCpuBefore = childrenCpuMs();
 
 /** Runs one step with its output in its log file; resolves with whether it passed. */
 function step(name, command, args, env = {}) {
@@ -58,7 +69,12 @@ function step(name, command, args, env = {}) {
     child.on("close", (code) => {
       out.end(() => {
         const ms = performance.now() - started;
-        times.push({ name, ms });
+        // The steps are this process's only children, and they end seconds apart: what the reaped
+        // children's CPU grew by since the last step ended is this step's process tree.
+        const childrenCpu = childrenCpuMs();
+        const cpuMs = childrenCpu === undefined ? undefined : childrenCpu - (childrenCpuBefore ?? 0);
+        childrenCpuBefore = childrenCpu;
+        times.push({ name, ms, cpuMs });
         const ok = code === 0;
         console.log(`[${clock()}] ${ok ? "✔" : "✘"} ${name}  ${formatDuration(ms)}`);
         if (!ok) {
@@ -116,13 +132,14 @@ if (playwright) {
 }
 
 const tables = [
-  timingTable("\nSteps (the two lanes overlap):", times),
+  timingTable("\nSteps (the two lanes overlap; CPU of each step's processes, user and system):", times),
   vitest && timingTable("\nSlowest 10 Vitest suites:", slowest(vitestFileTimes(vitest, repoRoot))),
   playwright && timingTable("\nSlowest 10 Playwright specs:", slowest(playwrightFileTimes(playwright))),
   playwright && timingTable("\nSlowest 10 Playwright tests:", slowest(playwrightTestTimes(playwright))),
 ];
 console.log(tables.filter(Boolean).join("\n"));
 console.log(failed.length ? `\nFailed steps: ${failed.join(", ")}` : "\nAll steps passed.");
-console.log(`Total: ${clock()}`);
+const stepsCpuMs = times.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
+console.log(`Total: ${clock()}${stepsCpuMs ? `, CPU of all steps ${formatDuration(stepsCpuMs)}` : ""}`);
 console.log(`summary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed.length || counts.failed ? 1 : 0);

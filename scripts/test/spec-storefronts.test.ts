@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { storefrontIds } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
-import { buildPlan, selectedSpecs, specStorefronts } from "../../tests/e2e/spec-storefronts.ts";
+import { buildPlan, selectedSpecs, specStorefronts, waitsForWholeBuild } from "../../tests/e2e/spec-storefronts.ts";
 
 const e2eDir = join(import.meta.dirname, "..", "..", "tests", "e2e");
 
@@ -55,5 +55,17 @@ describe("which storefronts the e2e global setup builds", () => {
     expect(plan.first).toEqual(["us", "fr"]);
     expect([...plan.first, ...plan.later].sort()).toEqual([...storefrontIds].sort());
     expect(buildPlan([spec([], true)])).toEqual({ first: [...storefrontIds], later: [] });
+  });
+
+  it("tells the specs that wait for the whole build, which run after the others", () => {
+    expect(waitsForWholeBuild("test.beforeAll(async () => {\n  await allStorefrontsBuilt();\n});")).toBe(true);
+    // Named in a comment or imported only, it holds nobody up.
+    expect(
+      waitsForWholeBuild("// the editor waits like allStorefrontsBuilt() does\nimport { allStorefrontsBuilt } from x;"),
+    ).toBe(false);
+    const waiting = readdirSync(e2eDir)
+      .filter((name) => name.endsWith(".spec.ts"))
+      .filter((name) => waitsForWholeBuild(readFileSync(join(e2eDir, name), "utf8")));
+    expect(waiting).toEqual(expect.arrayContaining(["storefront-build.spec.ts", "storefront-html.spec.ts"]));
   });
 });

@@ -3,6 +3,7 @@ import {
   formatDuration,
   playwrightFileTimes,
   playwrightTestTimes,
+  reapedChildrenCpuMs,
   slowest,
   timingTable,
   vitestFileTimes,
@@ -79,5 +80,20 @@ describe("npm test timings", () => {
       ]),
     ).toBe("Slowest:\n  12 min 34 s  a\n          4 s  b");
     expect(timingTable("Slowest:", [])).toBe("");
+  });
+
+  it("adds a step's CPU time after its name when it is known", () => {
+    expect(
+      timingTable("Steps:", [
+        { name: "vitest", ms: 754_000, cpuMs: 1_201_000 },
+        { name: "lint", ms: 4_000 },
+      ]),
+    ).toBe("Steps:\n  12 min 34 s  vitest  (CPU 20 min 01 s)\n          4 s  lint");
+  });
+
+  it("reads the CPU of reaped children from /proc/<pid>/stat, a command name with spaces and parentheses included", () => {
+    // Fields after the name: state, ppid, ... utime 14, stime 15, cutime 16 (4,321 ticks), cstime 17 (1,234).
+    const stat = "4242 (node (npm test)) S 1 4242 4242 0 -1 4194304 98 0 0 0 700 80 4321 1234 20 0 1 0 46846";
+    expect(reapedChildrenCpuMs(stat)).toBe(55_550);
   });
 });

@@ -4,7 +4,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type RunningStaticHost, startStaticHost, thirdPartyProxySettingsSchema } from "@hushling/static-host";
 import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
@@ -14,6 +13,7 @@ import {
 } from "../../packages/error-reporting/test/fake-ingest.ts";
 import { runToCompletion } from "../../scripts/local-stack/child-process.ts";
 import { freePort } from "../../scripts/local-stack/free-port.ts";
+import { expectAxeClean } from "./accessibility.ts";
 
 /**
  * Consent, the tag manager's data layer, third-party scripts and error reporting on a real `us`
@@ -27,7 +27,6 @@ type Received = { host: string; path: string };
 type DataLayerEntry = Record<string, unknown> & { event?: string; ecommerce?: Ecommerce | null };
 type Ecommerce = { currency: string; value: number; item_list_id?: string; items: Record<string, unknown>[] };
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const containerId = "GTM-TEST123";
 
 let provider: Server;
@@ -229,11 +228,11 @@ test("before any choice: the banner, only necessary cookies, Consent Mode denied
 
   // Contrast is checked on the banner as it stays, not while it fades in.
   await expect(banner).toHaveCSS("opacity", "1");
-  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   await banner.getByRole("button", { name: "Manage preferences" }).click();
   const preferences = page.getByRole("dialog", { name: "Cookie preferences" });
   await expect(preferences).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await expectAxeClean(page);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   expect(scriptRequests()).toEqual([]);
 });

@@ -69,3 +69,11 @@ export function buildPlan(specs: readonly SpecStorefronts[]): { first: Storefron
   if (named.length === 0) return { first: all ? [...storefrontIds] : [], later: [] };
   return { first: named, later: all ? storefrontIds.filter((id) => !named.includes(id)) : [] };
 }
+
+/**
+ * Whether a spec waits for every storefront to be built (allStorefrontsBuilt() from whole-build.ts). With
+ * one worker such a spec would hold it while the later builds finish: playwright.config.ts runs these last.
+ */
+export function waitsForWholeBuild(source: string): boolean {
+  return /\bawait allStorefrontsBuilt\(\)/.test(source);
+}

@@ -1,6 +1,6 @@
 // storefronts: ca
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAxeClean } from "./accessibility.ts";
 
 /**
  * The browser layer every storefront page stands on, in Chromium on the ca storefront (English and
@@ -13,8 +13,6 @@ const dataLayerOf = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []) as DataLayerEntry[]);
 
 const origin = (id: string) => `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** The page has hydrated: the runtime (loaded after hydration) has put its announcer in place. */
 async function interactive(page: Page) {
   await page.locator("#route-announcer").waitFor({ state: "attached" });
@@ -165,8 +163,7 @@ test.describe("header on a phone", () => {
     await expect(drawers.nth(0)).toHaveAttribute("aria-expanded", "false");
     await expect(drawers.nth(1)).toHaveAttribute("aria-expanded", "true");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectAxeClean(page);
 
     await page.keyboard.press("Escape");
     await expect(drawers.nth(1)).toHaveAttribute("aria-expanded", "false");
@@ -184,8 +181,7 @@ test.describe("header on a desktop", () => {
     const drawer = page.getByRole("navigation", { name: "Main" }).locator("button[aria-expanded]").first();
     await drawer.click();
     await expect(drawer).toHaveAttribute("aria-expanded", "true");
-    const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectAxeClean(page);
     await page.locator("main").click({ position: { x: 5, y: 5 } });
     await expect(drawer).toHaveAttribute("aria-expanded", "false");
 
