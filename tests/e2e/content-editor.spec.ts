@@ -184,6 +184,65 @@ test("the scan chart shows a link's scans from the sample access log, bots apart
   await expect(row("de")).toHaveText(["2", "1"]);
 });
 
+test("two people saving one page: changes to different fields are both kept, the same field is refused", async ({
+  browser,
+}) => {
+  // Its two saves rebuild eu twice, one after the other: minutes each on a loaded machine.
+  test.setTimeout(1_500_000);
+  // Saves rebuild eu into the folders the global setup's background builds also write (see the first test).
+  await allStorefrontsBuilt();
+  const file = join(contentDir(), "pages", "sustainability.json");
+  const german = async () =>
+    (JSON.parse(await readFile(file, "utf8")) as { translations: { de: Record<string, string> } }).translations.de;
+  const [anna, ben] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [annaPage, benPage] = await Promise.all([anna.newPage(), ben.newPage()]);
+    const title = (page: Page) => page.getByLabel("Title (optional)", { exact: true }).filter({ visible: true });
+    const description = (page: Page) => page.getByLabel(/^Description/).filter({ visible: true });
+    // Both open the page and its German texts before either saves: both forms hold the same version.
+    for (const page of [annaPage, benPage]) {
+      await openEditor(page, "/collections/pages/entries/sustainability");
+      await openObject(page, "German (de)");
+      await expect(title(page)).toHaveValue("Verantwortung für kommende Generationen");
+    }
+
+    await title(annaPage).fill("Verantwortung, die bleibt");
+    await publish(annaPage);
+    await expect(annaPage.getByText("Changes saved").first()).toBeVisible();
+
+    // Ben's form still shows the old title; his change is to another field, so both are kept and he is told.
+    await description(benPage).fill("Wie unsere Produkte mehr als eine Kindheit halten.");
+    await publish(benPage);
+    await expect(benPage.getByRole("status").filter({ hasText: "Saved together" })).toContainText(
+      /Saved together with the other change to page sustainability \(German › title; someone saved it in the editor at \d\d:\d\d UTC\), which this form does not show: reload the page to see both\./,
+    );
+    expect(await german()).toMatchObject({
+      title: "Verantwortung, die bleibt",
+      description: "Wie unsere Produkte mehr als eine Kindheit halten.",
+    });
+    await expectAxeClean(benPage);
+
+    // Anna now changes the field Ben changed since her save: refused, with what happened and what to do.
+    await description(annaPage).fill("Gemacht, um weitergegeben zu werden.");
+    await publish(annaPage);
+    await expect(
+      annaPage.getByText(
+        /page sustainability changed after you opened it \(someone saved it in the editor at \d\d:\d\d UTC\), and you both changed German › description\. Reload the page to get their version/,
+      ),
+    ).toBeVisible();
+    expect(await german()).toMatchObject({ description: "Wie unsere Produkte mehr als eine Kindheit halten." });
+  } finally {
+    await Promise.all([anna.close(), ben.close()]);
+  }
+  // The specs after this one read eu whole.
+  await expect
+    .poll(async () => ((await (await fetch(`${editorUrl()}/api/rebuild`)).json()) as { state: string }).state, {
+      timeout: 1_200_000,
+      intervals: [2_000],
+    })
+    .toBe("idle");
+});
+
 test("the editor's screens pass axe", async ({ page }) => {
   await openEditor(page, "/collections/pages");
   await expect(page.getByText("gift-guide").first()).toBeVisible();

@@ -153,6 +153,20 @@ test("us: a transposed letter is one typo; a phrase ranks products holding all i
   expect(travel[0]).toMatch(/travel crib/i);
 });
 
+// Item 14: the rating filter once said "1 stars & up" and "ab 1 Sterne".
+for (const [id, path, term, oneStar, fourStars] of [
+  ["us", "", "crib", "1 star & up", "4 stars & up"],
+  ["eu", "/de", "babybett", "ab 1 Stern", "ab 4 Sternen"],
+] as const) {
+  test(`${id}${path}: the rating filter says one star in the singular and four in the plural`, async ({ page }) => {
+    await page.goto(`${origin(id)}${path}/search/?q=${term}`);
+    await interactive(page);
+    const option = (name: string) => page.getByRole("checkbox", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+    await expect(option(oneStar)).toBeVisible({ timeout: 30_000 });
+    await expect(option(fourStars)).toBeVisible();
+  });
+}
+
 test("jp: the everyday word for a baby carrier finds carriers; a stroller (not sold) answers no results with suggestions", async ({
   page,
 }) => {

@@ -102,17 +102,28 @@ async function saveToPage() {
     });
     try {
       const file = "content/pages/gift-guide.json";
-      const page = JSON.parse(await readFile(path.join(workDir, file), "utf8"));
+      const api = (body: unknown) =>
+        fetch(`${stack.editor?.url}/api/v1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      // As the editor's page does: the entry as loaded, then the save naming the version it started from.
+      const loaded = (await (await api({ action: "getEntry", params: { path: file } })).json()) as {
+        data: string;
+        file: { id: string };
+      };
+      const page = JSON.parse(loaded.data);
       page.translations.de.title = "Geschenkideen, neu";
       const pagePath = routePath(storefrontRegistry.byId("eu"), "de", "page", { slug: "gift-guide" });
       const began = performance.now();
-      const saved = await fetch(`${stack.editor?.url}/api/v1`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          action: "persistEntry",
-          params: { entry: { path: file, raw: JSON.stringify(page), slug: "gift-guide" }, assets: [], options: {} },
-        }),
+      const saved = await api({
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: file, raw: JSON.stringify(page), slug: "gift-guide", base: loaded.file.id }],
+          assets: [],
+          options: {},
+        },
       });
       if (!saved.ok) throw new Error(`save refused: ${await saved.text()}`);
       while (!(await builtPage(webPort, pagePath)).includes("Geschenkideen, neu")) {
@@ -125,17 +136,86 @@ async function saveToPage() {
   });
 }
 
-// `-- first-load` or `-- save` runs one part (the second starts a commerce server and a build).
+/** CPU seconds this process and its waited-for children (the formatter) have used: utime, stime, cutime, cstime. */
+async function cpuSeconds(): Promise<number> {
+  const fields = (await readFile("/proc/self/stat", "utf8")).replace(/^.*\) /s, "").split(" ");
+  // After the command name, utime is the 12th field (14th of the line) and cstime the 15th (17th).
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+}
+
+/**
+ * What a save costs the editor itself, without the rebuild: saves of one page through the API, each
+ * naming the version it started from as the editor's page does; then saves from a form that someone
+ * else's save went past, each put together with it. Prints wall time and CPU (this process and the
+ * formatter) per save as each kind ends.
+ */
+async function persistCost(saves: number) {
+  return withContentCopy(async (workDir) => {
+    const editor = await startEditor(editorOverCopy(repoRoot, workDir));
+    const file = "content/pages/gift-guide.json";
+    const api = async (body: unknown) =>
+      (await (
+        await fetch(`${editor.url}/api/v1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { data: string; file: { id: string }; versions?: Record<string, string>; notices?: string[] };
+    const save = (page: unknown, base: string) =>
+      api({
+        action: "persistEntry",
+        params: { dataFiles: [{ path: file, raw: JSON.stringify(page), slug: "gift-guide", base }], assets: [] },
+      });
+    const timed = async (name: string, run: (index: number) => Promise<void>) => {
+      const wall: number[] = [];
+      const cpuBefore = await cpuSeconds();
+      for (let index = 0; index < saves; index++) {
+        const began = performance.now();
+        await run(index);
+        wall.push(performance.now() - began);
+      }
+      const cpuMs = ((await cpuSeconds()) - cpuBefore) * (1000 / saves);
+      console.log(
+        `| ${name} (median of ${saves}) | ${median(wall).toFixed(0)} ms, ${cpuMs.toFixed(0)} ms CPU per save |`,
+      );
+    };
+    try {
+      const loaded = await api({ action: "getEntry", params: { path: file } });
+      const page = JSON.parse(loaded.data);
+      let base = loaded.file.id;
+      await timed("a save naming its base, as the editor's page sends it", async (index) => {
+        page.translations.de.title = `Geschenkideen ${index}`;
+        base = (await save(page, base)).versions?.[file] ?? "";
+      });
+      // Someone else's save, then saves from the form that did not see it: each one merged.
+      const other = await api({ action: "getEntry", params: { path: file } });
+      const theirs = JSON.parse(other.data);
+      theirs.translations.en.title = "Gift ideas for the first years";
+      await save(theirs, other.file.id);
+      await timed("a save put together with someone else's", async (index) => {
+        page.translations.de.title = `Geschenkideen, zusammen ${index}`;
+        const answer = await save(page, base);
+        if (answer.notices?.length !== 1) throw new Error(`save ${index} was not merged: ${JSON.stringify(answer)}`);
+        base = answer.versions?.[file] ?? "";
+      });
+    } finally {
+      await editor.close();
+    }
+  });
+}
+
+// `-- first-load`, `-- save` or `-- persist` runs one part (`save` starts a commerce server and a build).
 const part = process.argv[2];
 console.log(`\n## Editor (${new Date().toISOString().slice(0, 10)}, load average ${loadavg()[0]?.toFixed(2)})\n`);
 console.log("| measure | value |");
 console.log("| --- | --- |");
-if (part !== "save") {
+if (part === "persist") await persistCost(20);
+if (!part || part === "first-load") {
   const load = await firstLoad(5);
   console.log(`| first load, bytes over the wire (median of 5) | ${(load.bytes / 1024).toFixed(0)} KB |`);
   console.log(`| first load to a usable collection list (median of 5) | ${(load.interactiveMs / 1000).toFixed(2)} s |`);
 }
-if (part !== "first-load") {
+if (!part || part === "save") {
   const rebuild = await saveToPage();
   console.log(`| save to the changed eu/de page (one storefront rebuilt) | ${rebuild.seconds.toFixed(1)} s |`);
 }

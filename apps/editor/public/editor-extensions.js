@@ -14,6 +14,71 @@ async function postJson(path, body) {
   return response.json();
 }
 
+/*
+ * Two people saving the same file. Decap's proxy protocol sends a save without the version its form was
+ * loaded from, so the later of two saves would replace the earlier one unseen. This page keeps the id of
+ * the version each file's form was loaded from (an entry's own answer; a list's answer only for files not
+ * loaded yet, as a list read later may be newer than the open form) and adds it to the save as `base`; the
+ * server then saves, puts both changes together, or refuses with what changed (src/save-over-another.ts).
+ * Decap calls the global `fetch` for each request, so this wrapper sees them all.
+ */
+const loadedVersions = new Map();
+const decapFetch = window.fetch.bind(window);
+
+function rememberVersions(request, answer) {
+  const entries = { getEntry: [answer], entriesByFolder: answer, entriesByFiles: answer }[request.action];
+  for (const entry of entries ?? []) {
+    const { path, id } = entry?.file ?? {};
+    if (!path || !id || (request.action !== "getEntry" && loadedVersions.has(path))) continue;
+    loadedVersions.set(path, id);
+  }
+  if (request.action === "persistEntry") {
+    for (const file of request.params.dataFiles ?? [request.params.entry]) {
+      if (file?.newPath) loadedVersions.delete(file.path);
+    }
+    for (const [path, id] of Object.entries(answer.versions ?? {})) loadedVersions.set(path, id);
+    for (const notice of answer.notices ?? []) showNotice(notice);
+  }
+}
+
+window.fetch = async (input, init) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  if (new URL(url, origin).href !== `${origin}/api/v1` || typeof init?.body !== "string") {
+    return decapFetch(input, init);
+  }
+  const request = JSON.parse(init.body);
+  if (request.action === "persistEntry") {
+    for (const file of request.params.dataFiles ?? [request.params.entry]) {
+      const base = file && loadedVersions.get(file.path);
+      if (base) file.base = base;
+    }
+  }
+  const response = await decapFetch(input, { ...init, body: JSON.stringify(request) });
+  if (response.ok) rememberVersions(request, await response.clone().json());
+  return response;
+};
+
+/** A note of ours beside Decap's own ("Entry saved"), until closed: it asks the reader to do something. */
+function showNotice(text) {
+  let region = document.getElementById("editor-notices");
+  if (!region) {
+    region = document.createElement("div");
+    region.id = "editor-notices";
+    region.setAttribute("role", "status");
+    document.body.append(region);
+  }
+  const notice = document.createElement("p");
+  notice.className = "editor-notice";
+  notice.textContent = text;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.setAttribute("aria-label", "Close this note");
+  close.addEventListener("click", () => notice.remove());
+  notice.append(" ", close);
+  region.append(notice);
+}
+
 let pagePreviewScript;
 /** The page preview's script (the storefront's components, about 0.5 MB), loaded when a page is first opened. */
 function loadPagePreview() {

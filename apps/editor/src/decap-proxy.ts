@@ -15,13 +15,22 @@ import {
   sha256,
   writeWhole,
 } from "./content-store.ts";
-import { inOrderOf } from "./decap-leftovers.ts";
+import { inOrderOf, withoutEmptyFields } from "./decap-leftovers.ts";
+import { saveOverAnother } from "./save-over-another.ts";
+import { versionMemory } from "./version-memory.ts";
 
 /** Pictures the editor accepts, by extension; anything that could run script (SVG, HTML) is not among them. */
 const pictureTypes = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif"]);
 export const maxPictureBytes = 2 * 1024 * 1024;
 
-const dataFileSchema = z.object({ path: z.string(), raw: z.string(), newPath: z.string().optional() });
+const dataFileSchema = z.object({
+  path: z.string(),
+  raw: z.string(),
+  newPath: z.string().optional(),
+  // Not in Decap's protocol: the editor's page adds the id of the version the form was loaded from
+  // (public/editor-extensions.js). Without it a save replaces whatever the file holds.
+  base: z.string().optional(),
+});
 const assetSchema = z.object({ path: z.string(), content: z.string(), encoding: z.literal("base64") });
 const requestSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("info") }),
@@ -112,14 +121,33 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
     }
   };
 
+  const versions = versionMemory();
+  /** The version of each file this editor last wrote, and when: a save over it names that time. */
+  const lastWrites = new Map<string, { id: string; at: Date }>();
+  const served = async (repoPath: string) => {
+    const entry = await readEntry(store, repoPath);
+    if (entry.data !== null && entry.file.id) versions.remember(entry.file.id, entry.data);
+    return entry;
+  };
+  const changedBy = async (repoPath: string, currentId: string | null) => {
+    const written = lastWrites.get(repoPath);
+    if (written && written.id === currentId) return `someone saved it in the editor at ${clock(written.at)}`;
+    const changed = await stat(localPath(store, repoPath)).then(
+      (file) => file.mtime,
+      () => undefined,
+    );
+    return changed ? `it was changed outside the editor at ${clock(changed)}` : "it was deleted";
+  };
+
   const persistEntry = async (
     files: z.infer<typeof dataFileSchema>[],
     assets: z.infer<typeof assetSchema>[],
     newEntry: boolean,
   ) => {
     const context = await saveContext(files.some((file) => contentKind(file.newPath ?? file.path) === "link"));
-    const writes: { file: string; text: string; replaces?: string }[] = [];
+    const writes: { file: string; text: string; replaces?: string; formVersion?: string }[] = [];
     const problems: string[] = [];
+    const notices: string[] = [];
     for (const file of files) {
       const target = file.newPath ?? file.path;
       let data: unknown;
@@ -128,8 +156,28 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       } catch {
         throw new EditorRequestError(`${target}: the editor sent a file that is not JSON`);
       }
-      const previous = (await readEntry(store, file.path)).data;
-      if (previous !== null) data = inOrderOf(data, JSON.parse(previous));
+      const current = await readEntry(store, file.path);
+      const kind = contentKind(target);
+      // Saved from another version than the file holds: someone saved in between.
+      let formVersion: string | undefined;
+      if (kind && file.base !== undefined && file.base !== current.file.id) {
+        const ours = withoutEmptyFields(data, kind);
+        const together = saveOverAnother({
+          ours,
+          base: versions.recall(file.base),
+          current: current.data,
+          entry: entryName(file.path),
+          changedBy: await changedBy(file.path, current.file.id),
+        });
+        if (!together.ok) {
+          problems.push(together.problem);
+          continue;
+        }
+        data = together.data;
+        notices.push(together.notice);
+        formVersion = JSON.stringify(ours);
+      }
+      if (current.data !== null) data = inOrderOf(data, JSON.parse(current.data));
       if ((newEntry || file.newPath) && (await readEntry(store, target)).data !== null) {
         problems.push(`${path.posix.basename(target, ".json")} already exists: choose another slug`);
         continue;
@@ -141,14 +189,27 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       }
       const text =
         contentKind(target) === "link" ? checked.json : await formatLikeTheRepository(store, target, checked.json);
-      writes.push({ file: target, text, ...(file.newPath && { replaces: file.path }) });
+      writes.push({
+        file: target,
+        text,
+        ...(file.newPath && { replaces: file.path }),
+        ...(formVersion && { formVersion }),
+      });
     }
     if (problems.length) throw new EditorRequestError(`Not saved. ${problems.join(" · ")}`);
     const pictures = assets.map(checkedPicture);
     for (const picture of pictures) await writeWhole(localPath(store, picture.path), picture.bytes);
+    const saved: Record<string, string> = {};
     for (const write of writes) {
       await writeWhole(localPath(store, write.file), write.text);
       if (write.replaces) await rm(localPath(store, write.replaces), { force: true });
+      const id = sha256(write.text);
+      lastWrites.set(write.file, { id, at: new Date() });
+      versions.remember(id, write.text);
+      // The next save from this form starts from what the form holds: after a merge, not what was written.
+      const formId = write.formVersion ? sha256(write.formVersion) : id;
+      if (write.formVersion) versions.remember(formId, write.formVersion);
+      saved[write.file] = formId;
     }
     options.onChanged?.(writes.flatMap((write) => [write.file, ...(write.replaces ? [write.replaces] : [])]));
     await record(
@@ -156,7 +217,8 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       writes.map((write) => write.file),
       [...writes.flatMap((write) => write.replaces ?? []), ...pictures.map((picture) => picture.path)],
     );
-    return { message: "entry persisted" };
+    // `versions` and `notices` are ours, beside Decap's answer: the editor's page reads them.
+    return { message: "entry persisted", versions: saved, notices };
   };
 
   const deleteFiles = async (paths: string[]) => {
@@ -181,12 +243,12 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
         return { repo: "hushling-web", publish_modes: ["simple"], type: "local_fs" };
       case "entriesByFolder": {
         const files = await listFolder(store, request.params.folder, request.params.extension);
-        return Promise.all(files.map((file) => readEntry(store, file)));
+        return Promise.all(files.map(served));
       }
       case "entriesByFiles":
-        return Promise.all(request.params.files.map((file) => readEntry(store, file.path)));
+        return Promise.all(request.params.files.map((file) => served(file.path)));
       case "getEntry":
-        return readEntry(store, request.params.path);
+        return served(request.params.path);
       case "persistEntry": {
         const { entry, dataFiles, assets, options: persist } = request.params;
         const files = dataFiles ?? (entry ? [entry] : []);
@@ -212,6 +274,8 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
     }
   };
 }
+
+const clock = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
 
 function checkedPicture(asset: z.infer<typeof assetSchema>): { path: string; bytes: Buffer } {
   const extension = path.posix.extname(asset.path).toLowerCase();

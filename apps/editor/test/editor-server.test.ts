@@ -129,7 +129,7 @@ describe("the editor's proxy backend", () => {
     expect(foreign.status).toBe(403);
   });
 
-  it("two saves of one file at once are written one after the other, each whole", async () => {
+  it("two saves of one file at once that say nothing of their base are written one after the other, each whole", async () => {
     const page = JSON.parse(await pageText());
     const save = (title: string) =>
       api({
@@ -150,5 +150,78 @@ describe("the editor's proxy backend", () => {
     const answers = await Promise.all([save("Erster Titel"), save("Zweiter Titel")]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(JSON.parse(await pageText()).translations.de.title).toBe("Zweiter Titel");
+  });
+});
+
+describe("two people saving the same file", () => {
+  const file = "content/pages/sustainability.json";
+  type Texts = { title: string; description: string };
+  type Page = { translations: Record<"de" | "en" | "fr", Texts> };
+  type Answer = { versions?: Record<string, string>; notices?: string[]; error?: string };
+  /** What a person's form loads: the page and the id of its version. */
+  const open = async () => {
+    const entry = (await (await api({ action: "getEntry", params: { path: file } })).json()) as {
+      data: string;
+      file: { id: string };
+    };
+    return { page: JSON.parse(entry.data) as Page, base: entry.file.id };
+  };
+  const save = async (page: Page, base: string) => {
+    const response = await api({
+      action: "persistEntry",
+      params: { dataFiles: [{ path: file, raw: JSON.stringify(page), slug: "sustainability", base }], assets: [] },
+    });
+    return { status: response.status, answer: (await response.json()) as Answer };
+  };
+  const onDisk = async () => JSON.parse(await readFile(path.join(workDir, file), "utf8")) as Page;
+
+  it("puts changes to different fields together and says the form does not show the other one", async () => {
+    const anna = await open();
+    const ben = await open();
+    anna.page.translations.de.title = "Verantwortung, die bleibt";
+    ben.page.translations.en.description = "How our products last beyond one childhood.";
+    expect((await save(anna.page, anna.base)).status).toBe(200);
+    const second = await save(ben.page, ben.base);
+    expect(second.status).toBe(200);
+    expect(second.answer.notices).toEqual([
+      expect.stringMatching(
+        /^Saved together with the other change to page sustainability \(German › title; someone saved it in the editor at \d\d:\d\d UTC\), which this form does not show: reload the page to see both\.$/,
+      ),
+    ]);
+    const saved = await onDisk();
+    expect(saved.translations.de.title).toBe("Verantwortung, die bleibt");
+    expect(saved.translations.en.description).toBe("How our products last beyond one childhood.");
+
+    // Ben's next save from the same form (which still shows the old German title) keeps Anna's title.
+    ben.page.translations.fr.title = "Penser aux générations futures";
+    const third = await save(ben.page, second.answer.versions?.[file] ?? "");
+    expect(third.status).toBe(200);
+    expect((await onDisk()).translations).toMatchObject({
+      de: { title: "Verantwortung, die bleibt" },
+      fr: { title: "Penser aux générations futures" },
+    });
+  });
+
+  it("refuses the later of two changes to one field, naming the field and how to get the other version", async () => {
+    const anna = await open();
+    const ben = await open();
+    anna.page.translations.en.title = "Made to be handed down";
+    ben.page.translations.en.title = "Built for more than one childhood";
+    expect((await save(anna.page, anna.base)).status).toBe(200);
+    const before = await readFile(path.join(workDir, file), "utf8");
+    const second = await save(ben.page, ben.base);
+    expect(second.status).toBe(422);
+    expect(second.answer.error).toMatch(
+      /^Not saved\. page sustainability changed after you opened it \(someone saved it in the editor at \d\d:\d\d UTC\), and you both changed English › title\. Reload the page to get their version \(copy your own text first\), then make your change again\.$/,
+    );
+    expect(await readFile(path.join(workDir, file), "utf8")).toBe(before);
+  });
+
+  it("refuses a save from a version the editor never handed out once the file has changed", async () => {
+    const { page } = await open();
+    page.translations.en.title = "Caring for what comes next";
+    const refused = await save(page, "0".repeat(64));
+    expect(refused.status).toBe(422);
+    expect(refused.answer.error).toMatch(/the editor no longer holds the version you started from/);
   });
 });

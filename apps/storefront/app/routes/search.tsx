@@ -1,15 +1,7 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Form, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "../i18n/translation-context.tsx";
-import { RecordLinks } from "../search/record-links.tsx";
-import { SearchBanners } from "../search/search-banners.tsx";
-import { SearchPageFilters } from "../search/search-page-filters.tsx";
 import { readSearchPageQuery, searchPageParams } from "../search/search-page-query.ts";
-import { searchPageBody } from "../search/search-page-request.ts";
-import { resultsAnswer } from "../search/search-page-results.ts";
-import { SearchProductsSection } from "../search/search-products-section.tsx";
-import { quietly, searchClient } from "../search/search-session.ts";
-import { useSearchPageResults } from "../search/use-search-page-results.ts";
 import { pageContext } from "../site/routing/page-context.server.ts";
 import { useSiteData } from "../site/routing/site-data.ts";
 import { unindexedPageSeo } from "../site/seo/page-seo.server.ts";
@@ -22,6 +14,10 @@ import "./search.css";
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }
+
+/** The answer and the search client, after the first load (the page's budget; search-page-answer.tsx). */
+const loadAnswer = () => import("../search/search-page-answer.tsx");
+const SearchPageAnswer = lazy(loadAnswer);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? seoMeta(loaderData) : []);
 
@@ -44,7 +40,6 @@ export default function Search() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const query = readSearchPageQuery(hydrated ? params : new URLSearchParams());
-  const { results, failed } = useSearchPageResults(query, hydrated ? params.toString() : null, site.language);
 
   const change = (next: Parameters<typeof searchPageParams>[1]) =>
     setParams(searchPageParams(params, next), { preventScrollReset: true });
@@ -54,10 +49,11 @@ export default function Search() {
     const term = String(new FormData(event.currentTarget).get("q") ?? "");
     const next = readSearchPageQuery(new URLSearchParams({ q: term }));
     if (!next.term) return change({ term: "" });
-    const outcome = await searchClient(site.language)
-      .submitSearch(next.term, searchPageBody(next))
-      .catch(() => undefined);
-    if (outcome && "redirect" in outcome) navigate(outcome.redirect);
+    const redirect = await loadAnswer().then(
+      (answer) => answer.searchRedirect(site.language, next),
+      () => undefined,
+    );
+    if (redirect) navigate(redirect);
     else change({ term: next.term, selections: { options: {}, ranges: {} } });
   };
 
@@ -72,31 +68,11 @@ export default function Search() {
         </Form>
       </search>
       {query.tooLong ? <p role="alert">{t("search.tooLong")}</p> : null}
-      {failed ? <p role="alert">{t("search.unavailable")}</p> : null}
       {hydrated && !query.term && !query.tooLong ? <p>{t("search.prompt")}</p> : null}
-      {resultsAnswer(results, query) ? (
-        <>
-          <SearchBanners
-            banners={results.banners}
-            onSelect={(banner) => quietly(searchClient(site.language).trackBannerClick(banner, query.term))}
-          />
-          <RecordLinks heading={t("search.categories")} result={results.categories} />
-          <RecordLinks heading={t("search.pages")} result={results.pages} />
-          <div className="search-layout">
-            <SearchPageFilters
-              filters={results.products?.filters ?? []}
-              query={query}
-              onChange={(selections) => change({ selections })}
-            />
-            <SearchProductsSection
-              query={query}
-              products={results.products}
-              onSort={(sort) => change({ sort })}
-              pageHref={(page) => `?${searchPageParams(params, { page })}`}
-              onProductSelect={(id) => quietly(searchClient(site.language).trackProductClick(id, { term: query.term }))}
-            />
-          </div>
-        </>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <SearchPageAnswer query={query} params={params} onChange={change} />
+        </Suspense>
       ) : null}
     </>
   );
