@@ -53,6 +53,9 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9.:-]+$/, "an interface address or host name, e.g. 127.0.0.1 or 0.0.0.0")
     .default("127.0.0.1"),
   COMMERCE_WEB_PORT: portNumber.default(8080),
+  // Proxies in front that append X-Forwarded-For (a load balancer: 1). The throttles count per client
+  // address; behind a balancer without this every shopper would share the balancer's.
+  COMMERCE_FORWARDED_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   COMMERCE_SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]+\/?$/, "an smtp:// or smtps:// URL: [user:password@]host[:port]")
@@ -121,6 +124,8 @@ export type CommerceSettings = {
   port: number;
   /** The interface the HTTP server listens on. */
   host: string;
+  /** How many proxies in front append X-Forwarded-For: the client address is the one that many hops back. */
+  forwardedHops: number;
   /** How a client on this machine reaches the server, e.g. http://127.0.0.1:3000. */
   localUrl: string;
   /** Each storefront's origin in this profile: CORS grants exactly these, emails link to them. */
@@ -198,6 +203,7 @@ export function readCommerceSettings(
     profile,
     port: vars.COMMERCE_PORT,
     host: vars.COMMERCE_HOST,
+    forwardedHops: vars.COMMERCE_FORWARDED_HOPS,
     localUrl,
     storefrontOrigins: Object.fromEntries(
       storefrontRegistry.storefronts.map((storefront) => [
@@ -229,9 +235,11 @@ export function readCommerceSettings(
     signupThrottle: {
       registrationsPerAddress: vars.COMMERCE_REGISTRATIONS_PER_ADDRESS,
       newCartsPerAddress: vars.COMMERCE_NEW_CARTS_PER_ADDRESS,
-      // Several API processes count together in Redis, or each would allow the limit on its own.
+      // Several API processes count together in Redis, or each would allow the limit on its own: the
+      // cluster's, or `server` processes, which run beside others behind a load balancer (docs/deploy.md).
       store:
-        (vars.COMMERCE_THROTTLE_STORE ?? (apiProcesses > 1 ? "redis" : "memory")) === "redis" && vars.REDIS_URL
+        (vars.COMMERCE_THROTTLE_STORE ??
+          (apiProcesses > 1 || vars.COMMERCE_PROCESS === "server" ? "redis" : "memory")) === "redis" && vars.REDIS_URL
           ? { kind: "redis", url: vars.REDIS_URL, prefix: vars.COMMERCE_REDIS_PREFIX }
           : { kind: "memory" },
     },

@@ -69,6 +69,8 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
     apiOptions: {
       port: settings.port,
       hostname: settings.host,
+      // Express's "trust proxy": req.ip, which the login and signup throttles count, is the shopper's.
+      trustProxy: settings.forwardedHops > 0 ? settings.forwardedHops : false,
       shopApiPath,
       adminApiPath,
       shopListQueryLimit,

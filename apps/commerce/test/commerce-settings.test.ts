@@ -80,6 +80,13 @@ describe("readCommerceSettings", () => {
     expect(() => readCommerceSettings({ COMMERCE_HOST: "http://x" })).toThrow(/COMMERCE_HOST/);
   });
 
+  it("trusts no X-Forwarded-For unless told how many proxies stand in front", () => {
+    expect(readCommerceSettings({}).forwardedHops).toBe(0);
+    expect(readCommerceSettings({ COMMERCE_FORWARDED_HOPS: "1" }).forwardedHops).toBe(1);
+    expect(() => readCommerceSettings({ COMMERCE_FORWARDED_HOPS: "many" })).toThrow(/COMMERCE_FORWARDED_HOPS/);
+    expect(() => readCommerceSettings({ COMMERCE_FORWARDED_HOPS: "9" })).toThrow(/COMMERCE_FORWARDED_HOPS/);
+  });
+
   it("is production only when told: COMMERCE_PROFILE or NODE_ENV, never DATABASE_URL alone", () => {
     const postgres = { DATABASE_URL: "postgres://shop@db.internal/shop" };
     expect(readCommerceSettings(postgres).profile).toBe("development");
@@ -156,6 +163,10 @@ describe("readCommerceSettings", () => {
       kind: "memory",
     });
     expect(readCommerceSettings({}, 2).signupThrottle.store).toEqual({ kind: "memory" });
+    // One API process per machine, several machines behind a load balancer: still one shared count.
+    expect(readCommerceSettings({ ...shared, COMMERCE_PROCESS: "server" }, 2).signupThrottle.store).toMatchObject({
+      kind: "redis",
+    });
   });
 
   it("reports paid orders to search only with both its URL and secret, refusing one without the other", () => {

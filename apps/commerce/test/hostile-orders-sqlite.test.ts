@@ -47,6 +47,8 @@ describe("orders and customers against a hostile client (SQLite)", () => {
   const server = seededSqliteServer("hostile-orders", {
     COMMERCE_REGISTRATIONS_PER_ADDRESS: String(registrationsPerAddress),
     COMMERCE_NEW_CARTS_PER_ADDRESS: String(newCartsPerAddress),
+    // As behind a load balancer: the test client stands in for it, adding X-Forwarded-For where asked.
+    COMMERCE_FORWARDED_HOPS: "1",
   });
   let blissVariantId = "";
   let giftCardVariantId = "";
@@ -200,5 +202,18 @@ describe("orders and customers against a hostile client (SQLite)", () => {
     expect(refusal?.message).toMatch(/Too many new carts from this address: try again in \d+ minutes?/);
     const more = await regular.client.addToOrder(blissVariantId, 1);
     expect(more.ok && more.order.totalQuantity).toBe(2);
+  });
+
+  it("behind a load balancer counts each shopper's forwarded address, not the balancer's", async () => {
+    // The test above used up the loopback address's new carts; a shopper the balancer forwards has their own.
+    const forwarded = (address: string) =>
+      new ShopSession(server.url, "us", "en", (input, init) =>
+        fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), "x-forwarded-for": address } }),
+      );
+    const shopper = await forwarded("203.0.113.7").client.addToOrder(blissVariantId, 1);
+    expect(shopper.ok).toBe(true);
+    await expect(new ShopSession(server.url, "us").client.addToOrder(blissVariantId, 1)).rejects.toThrow(
+      /Too many new carts from this address/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { AdminSession } from "./admin-session.ts";
+import { type AuditedVariant, stockMismatches } from "./stock-audit.ts";
 
 type AdminOrder = {
   code: string;
@@ -6,6 +7,14 @@ type AdminOrder = {
   totalWithTax: number;
   payments: Array<{ state: string; amount: number }>;
   lines: Array<{ quantity: number; productVariant: { id: string } }>;
+};
+
+type AdminVariant = {
+  id: string;
+  sku: string;
+  trackInventory: "TRUE" | "FALSE" | "INHERIT";
+  stockAllocated: number;
+  customFields: { bundleComponents?: string | null };
 };
 
 export type OrderAudit = {
@@ -17,19 +26,27 @@ export type OrderAudit = {
   stockMismatches: string[];
 };
 
+/** A list the audit read only part of would hide what it is looking for. */
+function whole<T>(list: { items: T[]; totalItems: number }, what: string): T[] {
+  if (list.items.length < list.totalItems) {
+    throw new Error(`audit: read ${list.items.length} of ${list.totalItems} ${what}; raise the audit's take`);
+  }
+  return list.items;
+}
+
 /**
  * Reads every order and variant through the Admin API and lists what a crash, a retry or a race must
- * never leave behind. The tests expect both lists empty; the bench prints their lengths.
+ * never leave behind. The tests expect both lists empty; the bench prints them.
  */
 export async function auditOrders(url: string): Promise<OrderAudit> {
   const admin = new AdminSession(url);
-  const { orders } = await admin.call<{ orders: { items: AdminOrder[] } }>(
-    "{ orders(options: { take: 1000 }) { items { code state totalWithTax payments { state amount } lines { quantity productVariant { id } } } } }",
+  const { orders } = await admin.call<{ orders: { items: AdminOrder[]; totalItems: number } }>(
+    "{ orders(options: { take: 1000 }) { totalItems items { code state totalWithTax payments { state amount } lines { quantity productVariant { id } } } } }",
   );
   const halfOrders: string[] = [];
-  const allocatedByOrders = new Map<string, number>();
   const settled = new Set<string>();
-  for (const order of orders.items) {
+  const paidOrders: Array<Array<{ variantId: string; quantity: number }>> = [];
+  for (const order of whole(orders, "orders")) {
     const settledPayments = order.payments.filter((payment) => payment.state === "Settled");
     const paid = order.state === "PaymentSettled";
     const consistent = paid
@@ -38,19 +55,20 @@ export async function auditOrders(url: string): Promise<OrderAudit> {
     if (!consistent) halfOrders.push(`${order.code} (${order.state}, ${settledPayments.length} settled payments)`);
     if (!paid) continue;
     settled.add(order.code);
-    for (const line of order.lines) {
-      const id = line.productVariant.id;
-      allocatedByOrders.set(id, (allocatedByOrders.get(id) ?? 0) + line.quantity);
-    }
+    paidOrders.push(order.lines.map((line) => ({ variantId: line.productVariant.id, quantity: line.quantity })));
   }
-  const { productVariants } = await admin.call<{
-    productVariants: { items: Array<{ id: string; stockAllocated: number }> };
-  }>("{ productVariants(options: { take: 200 }) { items { id stockAllocated } } }");
-  const stockMismatches = productVariants.items
-    .filter((variant) => variant.stockAllocated !== (allocatedByOrders.get(variant.id) ?? 0))
-    .map(
-      (variant) =>
-        `variant ${variant.id}: ${variant.stockAllocated} allocated, ${allocatedByOrders.get(variant.id) ?? 0} in paid orders`,
-    );
-  return { settled, halfOrders, stockMismatches };
+  const { productVariants, globalSettings } = await admin.call<{
+    productVariants: { items: AdminVariant[]; totalItems: number };
+    globalSettings: { trackInventory: boolean };
+  }>(
+    "{ globalSettings { trackInventory } productVariants(options: { take: 1000 }) { totalItems items { id sku trackInventory stockAllocated customFields { bundleComponents } } } }",
+  );
+  const variants: AuditedVariant[] = whole(productVariants, "variants").map((variant) => ({
+    id: variant.id,
+    sku: variant.sku,
+    tracked: variant.trackInventory === "INHERIT" ? globalSettings.trackInventory : variant.trackInventory === "TRUE",
+    stockAllocated: variant.stockAllocated,
+    bundleComponents: variant.customFields.bundleComponents,
+  }));
+  return { settled, halfOrders, stockMismatches: stockMismatches(paidOrders, variants) };
 }
