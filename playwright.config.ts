@@ -14,6 +14,8 @@ const wholeBuildSpecs = readdirSync(testDir)
 
 export default defineConfig({
   testDir,
+  // One baseline per spec whichever project runs it: the projects below only order the specs.
+  snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
