@@ -24,7 +24,7 @@ export type ShopperPlan = {
   /** Abandon every 5th checkout after the address, and give up on every 7th payment after 100 ms. */
   misbehave: boolean;
   /**
-   * A pause before each request, as a person reading the page and typing takes; 0 sends every request
+   * The mean pause before each request, as a person reading the page and typing takes; 0 sends every request
    * as soon as the last is answered (a stress far above 20 people). Pauses are not in the step timings.
    */
   thinkMs: number;
@@ -157,7 +157,9 @@ export async function runShoppers(plan: ShopperPlan): Promise<ShoppingRecord> {
     }
   };
 
-  const think = () => new Promise((resolve) => setTimeout(resolve, plan.thinkMs));
+  // Half to one and a half times the pause: people are not in step, and equal pauses would keep all 20
+  // shoppers arriving together, a burst every second.
+  const think = () => new Promise((resolve) => setTimeout(resolve, plan.thinkMs * (0.5 + Math.random())));
 
   const shopper = async (index: number) => {
     for (let round = 0; round < plan.rounds; round += 1) {

@@ -7,7 +7,7 @@
  * - SQLite and PostgreSQL, one process beside N API processes and a worker (PostgreSQL and Redis),
  * - and a run with trouble: shoppers who abandon, payments given up on, an API process killed, Redis
  *   away for 10 s; every order audited afterwards (no half order, no double charge, no oversell),
- * - and paced runs: the same 20 shoppers pausing a second before each request, as people do (the other
+ * - and paced runs: the same 20 shoppers pausing 0.5-1.5 s before each request, as people do (the other
  *   runs send each request the moment the last is answered, a crowd far larger than 20 people).
  *
  * CPU per order is the server processes' user + system CPU over the run and until the jobs it queued
@@ -59,7 +59,7 @@ type Run = {
   thinkMs?: number;
 };
 
-/** A paced shopper's pause before each request: quicker than a person filling in a checkout form. */
+/** A paced shopper's mean pause before each request: quicker than a person filling in a checkout form. */
 const pacedThinkMs = 1000;
 
 // PostgreSQL first: the ratios the issue asks for (N / 1, ours / bare) come from these runs.
