@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "./scripts/chromium.ts";
 import { necessaryOnlyConsentState } from "./tests/e2e/consent-choice.ts";
 import { waitsForWholeBuild } from "./tests/e2e/spec-storefronts.ts";
 

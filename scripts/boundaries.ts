@@ -6,7 +6,9 @@ import { dirname, join, normalize } from "node:path";
  * - packages never import apps: not by path, and by name only from a test (an app started as a real part);
  * - apps import each other only by package name; a workspace imported by name only through a subpath its
  *   package.json `exports` declares;
- * - nothing under apps/storefront/app/ reads process.env (the build's settings are read once, outside it).
+ * - nothing under apps/storefront/app/ reads process.env (the build's settings are read once, outside it);
+ * - no workspace reaches into the root scripts/ folder (the root commands): what tests and benches share is
+ *   @hushling/test-support, the running shop @hushling/local-stack.
  * Biome's noRestrictedImports matches import strings, not where a relative path lands, so this reads both.
  */
 
@@ -50,7 +52,16 @@ export function boundaryProblems(files: readonly SourceFile[], workspaces: reado
     const ownIsApp = own.dir.startsWith("apps/");
     for (const specifier of importSpecifiers(file.source)) {
       const relative = specifier.startsWith(".");
-      const target = relative ? workspaceOf(normalize(join(dirname(file.path), specifier))) : byName(specifier);
+      const landsIn = relative ? normalize(join(dirname(file.path), specifier)) : "";
+      if (landsIn.startsWith("scripts/")) {
+        problems.push({
+          file: file.path,
+          rule: "workspaces never import the root scripts",
+          detail: `${specifier} is ${landsIn}; import @hushling/test-support or @hushling/local-stack instead`,
+        });
+        continue;
+      }
+      const target = relative ? workspaceOf(landsIn) : byName(specifier);
       if (!target || target === own) continue;
       const targetIsApp = target.dir.startsWith("apps/");
       if (!ownIsApp && targetIsApp && (relative || !isTest(file.path))) {

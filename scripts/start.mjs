@@ -5,7 +5,7 @@ import { ensureDependencies, repoRoot } from "./setup.mjs";
 
 ensureDependencies();
 // The search service runs inside the stack's process: it gets the flags its ADR measured.
-const stackArgs = [...searchNodeFlags, "--import", "tsx", "scripts/local-stack/start.ts", ...process.argv.slice(2)];
+const stackArgs = [...searchNodeFlags, "--import", "tsx", "apps/local-stack/src/start.ts", ...process.argv.slice(2)];
 const stack = spawn("node", stackArgs, { cwd: repoRoot, stdio: "inherit" });
 // Ctrl-C reaches the whole process group, but a process manager signals only this process: pass it on,
 // so the stack stops its commerce server, static host and redirect server instead of orphaning them.

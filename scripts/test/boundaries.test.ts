@@ -28,6 +28,11 @@ const violations = [
     source: 'const module = await import("@hushling/search/src/search-settings.ts");',
   },
   {
+    rule: "workspaces never import the root scripts",
+    path: "apps/commerce/test/uses-root-script.ts",
+    source: 'import { chromiumArgs } from "../../../scripts/chromium.ts";',
+  },
+  {
     rule: "the storefront's app code never reads process.env",
     path: "apps/storefront/app/routes/reads-env.tsx",
     source: "export const url = process.env.SHOP_API_URL;",

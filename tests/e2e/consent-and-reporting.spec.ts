@@ -4,15 +4,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { runToCompletion } from "@hushling/local-stack/child-process";
 import { type RunningStaticHost, startStaticHost, thirdPartyProxySettingsSchema } from "@hushling/static-host";
 import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
+import { freePort } from "@hushling/test-support/free-port";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import {
   type ReceivedEvent as ErrorEvent,
   envelopeErrorEvents,
 } from "../../packages/error-reporting/test/fake-ingest.ts";
-import { runToCompletion } from "../../scripts/local-stack/child-process.ts";
-import { freePort } from "../../scripts/local-stack/free-port.ts";
 import { expectAxeClean } from "./accessibility.ts";
 
 /**

@@ -4,12 +4,12 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startLocalStack } from "@hushling/local-stack";
+import { buildCommerce } from "@hushling/local-stack/commerce";
 import { readSearchSettings } from "@hushling/search";
 import { type StorefrontId, storefrontIdSchema } from "@hushling/storefronts";
+import { freePort } from "@hushling/test-support/free-port";
 import { seededSqliteDataDir } from "../../apps/commerce/test/commerce-process.ts";
-import { buildCommerce } from "../../scripts/local-stack/commerce.ts";
-import { freePort } from "../../scripts/local-stack/free-port.ts";
-import { startLocalStack } from "../../scripts/local-stack/local-stack.ts";
 import { buildPlan, selectedSpecs, specStorefronts } from "./spec-storefronts.ts";
 
 /**

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../../../scripts/local-stack/free-port.ts";
+import { freePort } from "@hushling/test-support/free-port";
 import { AdminSession } from "./admin-session.ts";
 
 export { freePort };

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { catalogIllustrations } from "../src/catalog/catalog-illustrations.ts";
 import { repoRoot } from "../src/commerce-settings.ts";
 

@@ -8,11 +8,11 @@ import { get } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startLocalStack } from "@hushling/local-stack";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
+import { freePort } from "@hushling/test-support/free-port";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
-import { freePort } from "../../../scripts/local-stack/free-port.ts";
-import { startLocalStack } from "../../../scripts/local-stack/local-stack.ts";
 import { editorOverCopy } from "../src/editor-over-copy.ts";
 import { startEditor } from "../src/editor-server.ts";
 

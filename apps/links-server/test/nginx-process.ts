@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { freePort } from "../../../scripts/local-stack/free-port.ts";
+import { freePort } from "@hushling/test-support/free-port";
 
 export { freePort };
 

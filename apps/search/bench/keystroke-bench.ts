@@ -13,10 +13,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { startLocalStack } from "@hushling/local-stack";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
+import { freePort } from "@hushling/test-support/free-port";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
-import { freePort } from "../../../scripts/local-stack/free-port.ts";
-import { startLocalStack } from "../../../scripts/local-stack/local-stack.ts";
 import { readSearchSettings, startSearchApp } from "../src/index.ts";
 import { writeGeneratedExports } from "./generated-catalog.ts";
 

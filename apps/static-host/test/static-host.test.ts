@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
 import { withPageContentSecurityPolicy } from "@hushling/storefronts/node";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { type RunningStaticHost, startStaticHost } from "../src/index.ts";
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };

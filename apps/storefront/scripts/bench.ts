@@ -17,14 +17,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { type LocalCommerce, startCommerce } from "@hushling/local-stack/commerce";
 import { type RunningSearchApp, readSearchSettings, startSearchApp } from "@hushling/search";
 import { startStaticHost } from "@hushling/static-host";
 import { storefrontRegistry } from "@hushling/storefronts";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
+import { freePort } from "@hushling/test-support/free-port";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
-import { type LocalCommerce, startCommerce } from "../../../scripts/local-stack/commerce.ts";
-import { freePort } from "../../../scripts/local-stack/free-port.ts";
 import { readSearchBuildSettings } from "../app/site/build/search-build-settings.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { pageFile, type Template, templatePages } from "./template-pages.ts";

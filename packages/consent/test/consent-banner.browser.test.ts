@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
+import { bundleForBrowser } from "@hushling/test-support/browser-bundle";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bundleForBrowser } from "../../../scripts/browser-bundle.ts";
-import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { consentCookieName } from "../src/index.ts";
 
 /**

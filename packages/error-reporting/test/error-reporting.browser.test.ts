@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import { bundleForBrowser } from "@hushling/test-support/browser-bundle";
+import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bundleForBrowser } from "../../../scripts/browser-bundle.ts";
-import { chromiumArgs, chromiumExecutablePath } from "../../../scripts/chromium.ts";
 import { envelopeErrorEvents, type ReceivedEvent } from "./fake-ingest.ts";
 
 /**

@@ -3,8 +3,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { chromiumArgs, chromiumExecutablePath as executablePath } from "@hushling/test-support/chromium";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutablePath as executablePath } from "../../../scripts/chromium.ts";
 import { buildRedirectPage, redirectPageData } from "../src/index.ts";
 import { loadRedirectRules } from "../src/node/index.ts";
 

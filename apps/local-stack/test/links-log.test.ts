@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accessLogLine } from "@hushling/links-server";
 import { describe, expect, it } from "vitest";
-import { linksLogSink } from "../local-stack/links-log.ts";
+import { linksLogSink } from "../src/links-log.ts";
 
 describe("npm start's redirect-server log", () => {
   it("writes every line to the file and prints only what is not a request", () => {

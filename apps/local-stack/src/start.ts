@@ -1,10 +1,10 @@
 import { join } from "node:path";
+import { describeProcesses } from "@hushling/commerce/commerce-cluster";
+import { readCommerceSettings } from "@hushling/commerce/commerce-settings";
 import { contentHistory, historyNote, mediaFolder, readEditorSettings } from "@hushling/editor";
 import { readSearchSettings } from "@hushling/search";
 import { thirdPartyProxySettingsFromEnv } from "@hushling/static-host";
 import { storefrontIdSchema, storefrontIds } from "@hushling/storefronts";
-import { describeProcesses } from "../../apps/commerce/src/commerce-cluster.ts";
-import { readCommerceSettings } from "../../apps/commerce/src/commerce-settings.ts";
 import { linksLogSink } from "./links-log.ts";
 import { defaultBuildDir, startLocalStack } from "./local-stack.ts";
 import { dataDir, repoRoot } from "./paths.ts";

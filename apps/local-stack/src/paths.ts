@@ -1,5 +1,5 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const dataDir = join(repoRoot, "data");

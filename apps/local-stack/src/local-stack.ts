@@ -16,9 +16,9 @@ import {
   hostPolicySettings,
   type StorefrontId,
 } from "@hushling/storefronts";
+import { freePort } from "@hushling/test-support/free-port";
 import { runToCompletion } from "./child-process.ts";
 import { type CommerceData, startCommerce } from "./commerce.ts";
-import { freePort } from "./free-port.ts";
 import { repoRoot } from "./paths.ts";
 
 export type LocalStackOptions = {
