@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import { wcagTags } from "@hushling/test-support/accessibility";
 import { expect, type Page } from "@playwright/test";
 
-/** The levels every page is checked at: WCAG 2.2 AA and the levels below it. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export { wcagTags };
 
 /** Axe finds nothing at those levels on the page, or within `include` (a selector); a failure names each rule. */
 export async function expectAxeClean(page: Page, include?: string) {
