@@ -67,6 +67,7 @@ if (!process.argv.includes("--no-build")) {
         data: { database: path.join(scratch, "commerce.sqlite") },
         quiet: true,
       });
+      await answersWithin(commerce.url, 10 * 60_000);
     }
     // Cold is what a fresh clone and CI see: no export, no build cache, no tsx cache. Warm runs again
     // with the export and the build cache the cold build left.
@@ -115,6 +116,20 @@ async function answers(url: string): Promise<boolean> {
     return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok;
   } catch {
     return false;
+  }
+}
+
+/**
+ * A commerce server on a fresh database prints that it is ready, then works off the jobs of its seeding (the
+ * search index of every channel and language) in the same process, and SQLite's driver is synchronous: it
+ * answered nothing for over two minutes at load 19, and the export's five-second health check gave up on it.
+ */
+async function answersWithin(url: string, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await answers(url))) {
+    if (Date.now() > deadline)
+      throw new Error(`The commerce server at ${url} did not answer in ${limitMs / 60_000} min`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
