@@ -14,6 +14,9 @@ import {
 import { runToCompletion } from "../../scripts/local-stack/child-process.ts";
 import { freePort } from "../../scripts/local-stack/free-port.ts";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Consent, the tag manager's data layer, third-party scripts and error reporting on a real `us`
