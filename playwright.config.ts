@@ -18,8 +18,8 @@ export default defineConfig({
   snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  // Two files at a time (ADR 0061): one worker's browser, page and test process use about one core, and
-  // the lane ran alone for minutes after Vitest ended. Files that share commerce stock or the editor's
+  // Two files at a time (ADR 0061): one worker's browser, page and test process wait on each other and
+  // left a core idle for minutes after Vitest ended. Files that share commerce stock or the editor's
   // rebuild hold a lock (tests/e2e/locks.ts) and never overlap one another.
   workers: 2,
   retries: 0,
