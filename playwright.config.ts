@@ -7,7 +7,7 @@ import { waitsForWholeBuild } from "./tests/e2e/spec-storefronts.ts";
 
 const testDir = join(import.meta.dirname, "tests", "e2e");
 // The global setup builds the storefronts the specs name before the tests and the rest while they run;
-// the specs that wait for those run last, so that the one worker goes on with the others meanwhile.
+// the specs that wait for those are queued last, so that the workers go on with the others meanwhile.
 const wholeBuildSpecs = readdirSync(testDir)
   .filter((name) => name.endsWith(".spec.ts") && waitsForWholeBuild(readFileSync(join(testDir, name), "utf8")))
   .map((name) => new RegExp(`[\\\\/]${name.replaceAll(".", "\\.")}$`));
@@ -18,9 +18,13 @@ export default defineConfig({
   snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time (ADR 0062): one worker's browser, page and test process wait on each other and
+  // left a core idle for minutes after Vitest ended. Files that share commerce stock or the editor's
+  // rebuild hold a lock (tests/e2e/locks.ts) and never overlap one another.
+  workers: 2,
   retries: 0,
-  timeout: 120_000,
+  // Two files share the cores, beside Vitest in `npm test`: a test's wall time is up to twice what it is alone.
+  timeout: 240_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/reports/playwright.json" }]],
   outputDir: "test-results/playwright",
@@ -31,7 +35,7 @@ export default defineConfig({
     // Every test starts as a visitor who chose "necessary only" (tests/e2e/consent-choice.ts).
     storageState: necessaryOnlyConsentState(),
   },
-  // With one worker, projects run in the order given here.
+  // Projects without dependencies share the workers; their files are queued in the order given here.
   projects: [
     { name: "named storefronts", testIgnore: wholeBuildSpecs },
     { name: "whole build", testMatch: wholeBuildSpecs },

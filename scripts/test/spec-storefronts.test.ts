@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { storefrontIds } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
+import { commerceStock, editorRebuild, locksNeeded } from "../../tests/e2e/locks.ts";
 import { buildPlan, selectedSpecs, specStorefronts, waitsForWholeBuild } from "../../tests/e2e/spec-storefronts.ts";
 
 const e2eDir = join(import.meta.dirname, "..", "..", "tests", "e2e");
@@ -67,5 +68,21 @@ describe("which storefronts the e2e global setup builds", () => {
       .filter((name) => name.endsWith(".spec.ts"))
       .filter((name) => waitsForWholeBuild(readFileSync(join(e2eDir, name), "utf8")));
     expect(waiting).toEqual(expect.arrayContaining(["storefront-build.spec.ts", "storefront-html.spec.ts"]));
+  });
+
+  it("every spec that shops or reads every storefront holds the lock that keeps it apart from the others", () => {
+    expect(locksNeeded('await addProductToCart(page, "us");')).toEqual([commerceStock]);
+    expect(locksNeeded("// storefronts: all\nawait allStorefrontsBuilt();")).toEqual([editorRebuild]);
+    expect(locksNeeded("// storefronts: us\nawait page.goto(origin('us'));")).toEqual([]);
+    const declared = { [commerceStock]: "commerceStock", [editorRebuild]: "editorRebuild" };
+    const missing: string[] = [];
+    for (const name of readdirSync(e2eDir).filter((file) => file.endsWith(".spec.ts"))) {
+      const source = readFileSync(join(e2eDir, name), "utf8");
+      for (const lock of locksNeeded(source)) {
+        if (!new RegExp(`lock: ${declared[lock as keyof typeof declared]}\\b`).test(source))
+          missing.push(`${name}: ${lock}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

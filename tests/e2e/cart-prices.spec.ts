@@ -1,7 +1,10 @@
 // storefronts: us eu
 import { expect, type Page, test } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * What the cart and product pages say about money, on us (prices before tax) and eu in German (prices

@@ -1,7 +1,10 @@
 // storefronts: us
 import { expect, test } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * The cart on the us storefront, in Chromium against the real commerce server the build was exported

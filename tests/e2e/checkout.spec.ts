@@ -3,7 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { AdminSession, setStock, variantStock } from "../../apps/commerce/test/admin-session.ts";
 import { openEventStore } from "../../apps/search/src/event-store.ts";
+import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Checkout to confirmation in Chromium against the e2e commerce server, one journey per storefront: us

@@ -14,6 +14,9 @@ import {
   envelopeErrorEvents,
 } from "../../packages/error-reporting/test/fake-ingest.ts";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Consent, the tag manager's data layer, third-party scripts and error reporting on a real `us`

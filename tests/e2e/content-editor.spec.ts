@@ -1,9 +1,11 @@
-// storefronts: eu
+// storefronts: all
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
+import { editorRebuild } from "./locks.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
 
 /**
@@ -13,7 +15,7 @@ import { allStorefrontsBuilt } from "./whole-build.ts";
 
 // Decap loads its 5 MB bundle and each entry over the API, and axe reads its large forms: on a busy machine
 // a screen can take a while and a test minutes.
-test.describe.configure({ timeout: 400_000 });
+test.describe.configure({ timeout: 400_000, lock: editorRebuild });
 const expect = baseExpect.configure({ timeout: 30_000 });
 const editorUrl = () => process.env.E2E_EDITOR_URL ?? "";
 const contentDir = () => process.env.E2E_CONTENT_DIR ?? "";
@@ -35,17 +37,98 @@ async function openObject(page: Page, label: string) {
   await field.getByRole("button", { name: "Expand" }).first().click();
 }
 
+type RebuildStatus = { state: string; saved: number; built: number; lastError: string | null };
+
+async function rebuildStatus(): Promise<RebuildStatus> {
+  return (await (await fetch(`${editorUrl()}/api/rebuild`)).json()) as RebuildStatus;
+}
+
+/**
+ * Waits until the storefront rebuilds have taken every save so far; a failed rebuild ends the wait with the
+ * build's own last lines. A rebuild takes the saves made while the one before it ran: minutes on a loaded
+ * machine.
+ */
+async function rebuiltWithEverySave() {
+  const deadline = Date.now() + 840_000;
+  for (;;) {
+    const status = await rebuildStatus();
+    if (status.state === "failed") throw new Error(`the rebuild after a save failed:\n${status.lastError}`);
+    if (status.state === "idle" && status.built >= status.saved) return;
+    if (Date.now() > deadline) throw new Error(`the rebuilds have not taken every save: ${JSON.stringify(status)}`);
+    await sleep(1_000);
+  }
+}
+
+// The specs that read every storefront's build run after this file (the editorRebuild lock): leave de whole.
+test.afterAll(async () => {
+  test.setTimeout(900_000);
+  await rebuiltWithEverySave();
+});
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now", { exact: true }).click();
 }
 
-test("a German title changed in the editor is in content/ and on the eu/de page after the rebuild", async ({
+test("two people saving one page: changes to different fields are both kept, the same field is refused", async ({
+  browser,
+}) => {
+  test.setTimeout(900_000);
+  // Saves rebuild de into the folders the global setup's background builds also write (see the next test).
+  await allStorefrontsBuilt();
+  const file = join(contentDir(), "pages", "sustainability.json");
+  const german = async () =>
+    (JSON.parse(await readFile(file, "utf8")) as { translations: { de: Record<string, string> } }).translations.de;
+  const [anna, ben] = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [annaPage, benPage] = await Promise.all([anna.newPage(), ben.newPage()]);
+    const title = (page: Page) => page.getByLabel("Title (optional)", { exact: true }).filter({ visible: true });
+    const description = (page: Page) => page.getByLabel(/^Description/).filter({ visible: true });
+    // Both open the page and its German texts before either saves: both forms hold the same version.
+    for (const page of [annaPage, benPage]) {
+      await openEditor(page, "/collections/pages/entries/sustainability");
+      await openObject(page, "German (de)");
+      await expect(title(page)).toHaveValue("Verantwortung für kommende Generationen");
+    }
+
+    await title(annaPage).fill("Verantwortung, die bleibt");
+    await publish(annaPage);
+    await expect(annaPage.getByText("Changes saved").first()).toBeVisible();
+
+    // Ben's form still shows the old title; his change is to another field, so both are kept and he is told.
+    await description(benPage).fill("Wie unsere Produkte mehr als eine Kindheit halten.");
+    await publish(benPage);
+    await expect(benPage.getByRole("status").filter({ hasText: "Saved together" })).toContainText(
+      /Saved together with the other change to page sustainability \(German › title; someone saved it in the editor at \d\d:\d\d UTC\), which this form does not show: reload the page to see both\./,
+    );
+    expect(await german()).toMatchObject({
+      title: "Verantwortung, die bleibt",
+      description: "Wie unsere Produkte mehr als eine Kindheit halten.",
+    });
+    await expectAxeClean(benPage);
+
+    // Anna now changes the field Ben changed since her save: refused, with what happened and what to do.
+    await description(annaPage).fill("Gemacht, um weitergegeben zu werden.");
+    await publish(annaPage);
+    await expect(
+      annaPage.getByText(
+        /page sustainability changed after you opened it \(someone saved it in the editor at \d\d:\d\d UTC\), and you both changed German › description\. Reload the page to get their version/,
+      ),
+    ).toBeVisible();
+    expect(await german()).toMatchObject({ description: "Wie unsere Produkte mehr als eine Kindheit halten." });
+  } finally {
+    await Promise.all([anna.close(), ben.close()]);
+  }
+  // Not waiting for the rebuilds here: the next test's save joins the one Ben's save queued (one rebuild
+  // fewer), and the file ends only when every rebuild is done (afterAll).
+});
+
+test("a German title changed in the editor is in content/ and on the de page after the rebuild", async ({
   page,
   browser,
 }) => {
   test.setTimeout(900_000);
-  // The save rebuilds eu, catalog export included, into the folders the storefronts the global setup
+  // The save rebuilds de, catalog export included, into the folders the storefronts the global setup
   // builds meanwhile also write: under \`npm start\` every storefront is built before the editor opens, so
   // this spec saves only once the background builds are done too.
   await allStorefrontsBuilt();
@@ -68,36 +151,19 @@ test("a German title changed in the editor is in content/ and on the eu/de page 
     original.replace('"title": "Geschenkideen"', '"title": "Geschenkideen für die ersten Jahre"'),
   );
 
-  const eu = storefrontRegistry.byId("eu");
-  const pageUrl = `http://eu.localhost:${process.env.E2E_WEB_PORT}${routePath(eu, "de", "page", { slug: "gift-guide" })}`;
-  // The storefront page, in a fresh browser each time (no service worker's copy), until the rebuild the
-  // save started has replaced it; a failed rebuild ends the wait with the build's own last lines.
-  const rebuildStatus = async () =>
-    (await (await fetch(`${process.env.E2E_EDITOR_URL}/api/rebuild`)).json()) as {
-      state: string;
-      lastError: string | null;
-    };
-  const heading = async () => {
-    const visitor = await browser.newContext();
-    try {
-      const storefront = await visitor.newPage();
-      const response = await storefront.goto(pageUrl);
-      return response?.ok() ? await storefront.locator("h1").textContent() : "";
-    } finally {
-      await visitor.close();
-    }
-  };
-  const deadline = Date.now() + 540_000;
-  let shown = await heading();
-  while (shown !== "Geschenkideen für die ersten Jahre" && Date.now() < deadline) {
-    const status = await rebuildStatus();
-    if (status.state === "failed") throw new Error(`the rebuild after the save failed:\n${status.lastError}`);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    shown = await heading();
+  // The storefront page once the rebuild that took this save has finished (a failed rebuild ends the
+  // wait with the build's own last lines), in a fresh browser (no service worker's copy).
+  await rebuiltWithEverySave();
+  const de = storefrontRegistry.byId("de");
+  const pageUrl = `http://de.localhost:${process.env.E2E_WEB_PORT}${routePath(de, "de", "page", { slug: "gift-guide" })}`;
+  const visitor = await browser.newContext();
+  try {
+    const storefront = await visitor.newPage();
+    expect((await storefront.goto(pageUrl))?.status()).toBe(200);
+    await expect(storefront.locator("h1")).toHaveText("Geschenkideen für die ersten Jahre");
+  } finally {
+    await visitor.close();
   }
-  expect(shown).toBe("Geschenkideen für die ersten Jahre");
-  // The page changes before the rebuild has written everything: the specs after this one need it whole.
-  await expect.poll(async () => (await rebuildStatus()).state, { timeout: 540_000, intervals: [2_000] }).toBe("idle");
   expect(elsewhere).toEqual([]);
 });
 
@@ -182,65 +248,6 @@ test("the scan chart shows a link's scans from the sample access log, bots apart
   await expect(row("fr")).toHaveText(["8", "0"]);
   await expect(row("gb")).toHaveText(["5", "0"]);
   await expect(row("de")).toHaveText(["2", "1"]);
-});
-
-test("two people saving one page: changes to different fields are both kept, the same field is refused", async ({
-  browser,
-}) => {
-  // Its two saves rebuild eu twice, one after the other: minutes each on a loaded machine.
-  test.setTimeout(1_500_000);
-  // Saves rebuild eu into the folders the global setup's background builds also write (see the first test).
-  await allStorefrontsBuilt();
-  const file = join(contentDir(), "pages", "sustainability.json");
-  const german = async () =>
-    (JSON.parse(await readFile(file, "utf8")) as { translations: { de: Record<string, string> } }).translations.de;
-  const [anna, ben] = await Promise.all([browser.newContext(), browser.newContext()]);
-  try {
-    const [annaPage, benPage] = await Promise.all([anna.newPage(), ben.newPage()]);
-    const title = (page: Page) => page.getByLabel("Title (optional)", { exact: true }).filter({ visible: true });
-    const description = (page: Page) => page.getByLabel(/^Description/).filter({ visible: true });
-    // Both open the page and its German texts before either saves: both forms hold the same version.
-    for (const page of [annaPage, benPage]) {
-      await openEditor(page, "/collections/pages/entries/sustainability");
-      await openObject(page, "German (de)");
-      await expect(title(page)).toHaveValue("Verantwortung für kommende Generationen");
-    }
-
-    await title(annaPage).fill("Verantwortung, die bleibt");
-    await publish(annaPage);
-    await expect(annaPage.getByText("Changes saved").first()).toBeVisible();
-
-    // Ben's form still shows the old title; his change is to another field, so both are kept and he is told.
-    await description(benPage).fill("Wie unsere Produkte mehr als eine Kindheit halten.");
-    await publish(benPage);
-    await expect(benPage.getByRole("status").filter({ hasText: "Saved together" })).toContainText(
-      /Saved together with the other change to page sustainability \(German › title; someone saved it in the editor at \d\d:\d\d UTC\), which this form does not show: reload the page to see both\./,
-    );
-    expect(await german()).toMatchObject({
-      title: "Verantwortung, die bleibt",
-      description: "Wie unsere Produkte mehr als eine Kindheit halten.",
-    });
-    await expectAxeClean(benPage);
-
-    // Anna now changes the field Ben changed since her save: refused, with what happened and what to do.
-    await description(annaPage).fill("Gemacht, um weitergegeben zu werden.");
-    await publish(annaPage);
-    await expect(
-      annaPage.getByText(
-        /page sustainability changed after you opened it \(someone saved it in the editor at \d\d:\d\d UTC\), and you both changed German › description\. Reload the page to get their version/,
-      ),
-    ).toBeVisible();
-    expect(await german()).toMatchObject({ description: "Wie unsere Produkte mehr als eine Kindheit halten." });
-  } finally {
-    await Promise.all([anna.close(), ben.close()]);
-  }
-  // The specs after this one read eu whole.
-  await expect
-    .poll(async () => ((await (await fetch(`${editorUrl()}/api/rebuild`)).json()) as { state: string }).state, {
-      timeout: 1_200_000,
-      intervals: [2_000],
-    })
-    .toBe("idle");
 });
 
 test("the editor's screens pass axe", async ({ page }) => {

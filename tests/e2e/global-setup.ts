@@ -61,8 +61,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       mediaDir: join(workDir, "media"),
       accessLogs: [fileURLToPath(new URL("../../apps/editor/test/fixtures/sample-access.log", import.meta.url))],
       backend: { kind: "local" },
-      // The editor spec reads its save on eu only; other storefronts stay as built while other specs run.
-      rebuilds: ["eu"],
+      // The editor spec reads its save on de, which only the specs that read every storefront visit (they
+      // never run beside it: tests/e2e/locks.ts); the others stay as built while other specs run.
+      rebuilds: ["de"],
     },
     quiet: !process.env.E2E_VERBOSE,
   });

@@ -1,8 +1,11 @@
-// storefronts: us fr all
+// storefronts: all
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { editorRebuild } from "./locks.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
+
+test.describe.configure({ lock: editorRebuild });
 
 /**
  * Short links on the local stack land on the local storefronts: the static redirect pages and the redirect
@@ -26,6 +29,12 @@ function runLinks(
   });
 }
 
+// Every link's every target, and fr (which no other spec visits): built while the other specs run.
+test.beforeAll(async () => {
+  test.setTimeout(1_200_000);
+  await allStorefrontsBuilt();
+});
+
 test.describe("a short link opened in Paris", () => {
   test.use({ locale: "en", timezoneId: "Europe/Paris" });
 
@@ -44,9 +53,7 @@ test.describe("a short link opened in Paris", () => {
 });
 
 test("links check --live passes against the running local stack", async () => {
-  test.setTimeout(1_200_000);
-  // Every link's every target: the storefronts no browser spec visits are built while those specs run.
-  await allStorefrontsBuilt();
+  test.setTimeout(600_000);
   const result = await runLinks(["check", "--live", "--base", process.env.E2E_LINKS_URL ?? "", "--concurrency", "8"], {
     STOREFRONT_ORIGINS: "local",
     WEB_PORT: webPort() ?? "",

@@ -1,8 +1,11 @@
 // storefronts: us eu jp
 import { expect, type Page, test } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { answerProductionHosts, interactive, openUsCartWithBouncer, origin } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Search at its edges (issue 26, items 7-10): keys typed while the overlay's code still loads, the price

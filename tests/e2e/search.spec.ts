@@ -2,7 +2,10 @@
 import { defaultPaidOrdersPath } from "@hushling/search";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
 import { answerProductionHosts, interactive, openUsCartWithBouncer, origin } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Search on real builds against the search service the e2e stack runs over the same export: the overlay

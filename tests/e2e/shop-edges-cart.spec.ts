@@ -2,7 +2,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { AdminSession, setStock, variantStock } from "../../apps/commerce/test/admin-session.ts";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
 import { euInGerman, interactive, origin, productInStock, usInEnglish } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * The cart at its edges (issue 26, items 1 and 3), on us in English and eu in German: a quantity the field

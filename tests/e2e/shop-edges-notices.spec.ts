@@ -1,8 +1,11 @@
 // storefronts: us eu
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { euInGerman, interactive, origin, productInStock, usInEnglish } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Notices at the shop's edges (issue 26, item 4), on us and eu in German at 390 and 1280 px: the toast

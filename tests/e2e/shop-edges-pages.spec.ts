@@ -3,8 +3,11 @@ import { builtPageReader, readBuiltSites } from "@hushling/links/node";
 import { expect, type Page, test } from "@playwright/test";
 import { crawl } from "../../apps/storefront/scripts/build-crawl.ts";
 import { expectAxeClean } from "./accessibility.ts";
+import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Runtime and pages at the shop's edges (issue 26, items 11, 13, 14 and 15): the not-found page in the

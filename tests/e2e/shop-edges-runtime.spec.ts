@@ -1,6 +1,9 @@
 // storefronts: us eu
 import { expect, type Page, test } from "@playwright/test";
+import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * Load failures at the shop's edges (issue 26, item 12), on us and eu in German: a route chunk or page

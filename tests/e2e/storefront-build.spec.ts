@@ -6,7 +6,10 @@ import { builtPageReader, loadRedirectRules, readBuiltSites, readLinkSources } f
 import { storefrontIds } from "@hushling/storefronts";
 import { expect, test } from "@playwright/test";
 import { crawl, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
+import { editorRebuild } from "./locks.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
+
+test.describe.configure({ lock: editorRebuild });
 
 /**
  * The build the browser tests visit (all fourteen storefronts, E2E_BUILD_DIR), crawled from disk the

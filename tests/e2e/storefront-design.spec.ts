@@ -3,7 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { expect, type Page, test } from "@playwright/test";
 import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+import { commerceStock } from "./locks.ts";
 import { addProductToCart, interactive, origin } from "./shopping.ts";
+
+test.describe.configure({ lock: commerceStock });
 
 /**
  * The design in Chromium: screenshots of every kind of page at a desktop and a phone width for us, eu

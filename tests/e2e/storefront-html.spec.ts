@@ -6,7 +6,10 @@ import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { htmlValidateConfig } from "../../apps/storefront/scripts/html-validate-config.ts";
 import { pageFile, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+import { editorRebuild } from "./locks.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
+
+test.describe.configure({ lock: editorRebuild });
 
 /**
  * The static HTML of the build the browser tests visit, validated with html-validate: one page of
