@@ -8,6 +8,7 @@ import {
   freePort,
   type RunningCommerce,
   type RunningProcess,
+  seedingStartTimeoutMs,
   shopQuery,
   startCommerce,
   startCommerceWorker,
@@ -62,7 +63,11 @@ describe.skipIf(!reachable)("commerce with its job queue on Redis and a separate
       COMMERCE_REDIS_PREFIX: redis.prefix,
       COMMERCE_DATA_DIR: dataDir,
     };
-    server = await startCommerce({ ...shared, COMMERCE_PROCESS: "server", COMMERCE_PORT: String(await freePort()) });
+    // It seeds the empty database (the seed's search-index job is what the worker is seen to work off).
+    server = await startCommerce(
+      { ...shared, COMMERCE_PROCESS: "server", COMMERCE_PORT: String(await freePort()) },
+      seedingStartTimeoutMs,
+    );
   });
 
   afterEach((context) => {

@@ -1,4 +1,5 @@
 import { describe, it } from "vitest";
+import { seedingStartTimeoutMs } from "./commerce-process.ts";
 import { describeOversell } from "./oversell-scenario.ts";
 import { createScratchDatabase, postgresReachable } from "./scratch-postgres.ts";
 
@@ -12,6 +13,8 @@ if (await postgresReachable()) {
       return { DATABASE_URL: scratch.url };
     },
     () => dropDatabase(),
+    // The server seeds the empty scratch database.
+    seedingStartTimeoutMs,
   );
 } else {
   describe.skip("no oversell on PostgreSQL (not reachable)", () => it("needs PostgreSQL", () => {}));

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { ensureCommerceBuild, freePort, type RunningCommerce, startCommerce } from "./commerce-process.ts";
+import {
+  ensureCommerceBuild,
+  freePort,
+  type RunningCommerce,
+  seedingStartTimeoutMs,
+  startCommerce,
+} from "./commerce-process.ts";
 import { createScratchDatabase } from "./scratch-postgres.ts";
 
 /**
@@ -27,12 +33,11 @@ export function scratchPostgresServer(
     databaseUrl = scratch.url;
     await beforeStart(databaseUrl);
     dataDir = mkdtempSync(path.join(tmpdir(), `hushling-${purpose}-pg-`));
-    server = await startCommerce({
-      DATABASE_URL: databaseUrl,
-      COMMERCE_DATA_DIR: dataDir,
-      COMMERCE_PORT: String(await freePort()),
-      ...env,
-    });
+    // The server seeds the empty database.
+    server = await startCommerce(
+      { DATABASE_URL: databaseUrl, COMMERCE_DATA_DIR: dataDir, COMMERCE_PORT: String(await freePort()), ...env },
+      seedingStartTimeoutMs,
+    );
   });
 
   afterEach((context) => {

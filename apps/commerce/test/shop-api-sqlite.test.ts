@@ -11,6 +11,7 @@ import {
   exportMainJs,
   freePort,
   type RunningCommerce,
+  seedingStartTimeoutMs,
   shopQuery,
   startCommerce,
 } from "./commerce-process.ts";
@@ -43,7 +44,7 @@ describe("commerce on a SQLite file", () => {
       COMMERCE_SQLITE_PATH: path.join(dataDir, "not-yet", "commerce.sqlite"),
       COMMERCE_PORT: String(await freePort()),
     };
-    server = await startCommerce(env);
+    server = await startCommerce(env, seedingStartTimeoutMs);
   });
 
   afterAll(async () => {
