@@ -18,12 +18,13 @@ export default defineConfig({
   snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  // Two files at a time (ADR 0062): one worker's browser, page and test process wait on each other and
-  // left a core idle for minutes after Vitest ended. Files that share commerce stock or the editor's
-  // rebuild hold a lock (tests/e2e/locks.ts) and never overlap one another.
-  workers: 2,
+  // One file at a time in `npm test`, where Vitest runs beside it: two (ADR 0062) pushed the load of a
+  // fresh-clone run to 19 on two cores and timing-bound Vitest suites failed. PLAYWRIGHT_WORKERS=2 runs two
+  // files at a time, as when Playwright runs alone; files that share commerce stock or the editor's rebuild
+  // hold a lock (tests/e2e/locks.ts) and never overlap one another.
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 1),
   retries: 0,
-  // Two files share the cores, beside Vitest in `npm test`: a test's wall time is up to twice what it is alone.
+  // Beside Vitest in `npm test` (and beside a second file with two workers) a test's wall time is up to twice what it is alone.
   timeout: 240_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/reports/playwright.json" }]],
