@@ -21,8 +21,13 @@ import { checkoutUpToPayment, payWithCard, ShopSession } from "./shop-session.ts
 const reachable = (await redisReachable()) && (await postgresReachable());
 
 /** Polls until `check` holds; the jobs run asynchronously, so the test waits for their effect. */
+// Limits that only a failing run reaches: on two cores beside the browser tests this suite's worker has taken
+// over two minutes to work off the seed's search index, and a worker process over 29 s to start and refuse.
+const jobsLimitMs = 480_000;
+const refusalLimitMs = 180_000;
+
 async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + jobsLimitMs;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -83,35 +88,45 @@ describe.skipIf(!reachable)("commerce with its job queue on Redis and a separate
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("queues the search index and the order email in Redis; only the worker process works them off", async () => {
-    const url = server?.url ?? "";
-    expect(server?.output()).toMatch(/commerce jobs in BullMQ \(prefix hushling-test-worker-\S+\), worked by separate/);
+  it(
+    "queues the search index and the order email in Redis; only the worker process works them off",
+    async () => {
+      const url = server?.url ?? "";
+      expect(server?.output()).toMatch(
+        /commerce jobs in BullMQ \(prefix hushling-test-worker-\S+\), worked by separate/,
+      );
 
-    const session = new ShopSession(url, "us");
-    const found = await session.call<{ product: { variants: Array<{ id: string }> } }>(
-      '{ product(slug: "bouncer-bliss") { variants { id } } }',
-    );
-    const customer = { emailAddress: "scale-shopper@example.com", firstName: "Ada", lastName: "Moreau" };
-    await checkoutUpToPayment(session, found.product.variants[0]?.id ?? "", "US", 1, customer);
-    const paid = await payWithCard(session, "test-card-us", testCards.success);
-    expect(paid.state).toBe("PaymentSettled");
+      const session = new ShopSession(url, "us");
+      const found = await session.call<{ product: { variants: Array<{ id: string }> } }>(
+        '{ product(slug: "bouncer-bliss") { variants { id } } }',
+      );
+      const customer = { emailAddress: "scale-shopper@example.com", firstName: "Ada", lastName: "Moreau" };
+      await checkoutUpToPayment(session, found.product.variants[0]?.id ?? "", "US", 1, customer);
+      const paid = await payWithCard(session, "test-card-us", testCards.success);
+      expect(paid.state).toBe("PaymentSettled");
 
-    // The confirmation email waits in Redis (it is queued once the payment commits); nobody sends it.
-    await eventually("a send-email job waits in Redis", async () => (await waitingJobs(prefix, "send-email")) > 0);
-    expect(await mailboxRecipients(url)).not.toContain(customer.emailAddress);
-    // Nor has anyone built the search index the seed queued.
-    expect(await searchHits(url)).toBe(0);
+      // The confirmation email waits in Redis (it is queued once the payment commits); nobody sends it.
+      await eventually("a send-email job waits in Redis", async () => (await waitingJobs(prefix, "send-email")) > 0);
+      expect(await mailboxRecipients(url)).not.toContain(customer.emailAddress);
+      // Nor has anyone built the search index the seed queued.
+      expect(await searchHits(url)).toBe(0);
 
-    worker = await startCommerceWorker(shared);
-    const email = await emailTo(url, customer.emailAddress);
-    expect(email.subject).toBe(`Your Hushling order ${paid.code}`);
-    await eventually("the worker built the search index", async () => ((await searchHits(url)) ?? 0) > 0);
-    expect(await waitingJobs(prefix, "send-email")).toBe(0);
-  });
+      worker = await startCommerceWorker(shared);
+      const email = await emailTo(url, customer.emailAddress, jobsLimitMs);
+      expect(email.subject).toBe(`Your Hushling order ${paid.code}`);
+      await eventually("the worker built the search index", async () => ((await searchHits(url)) ?? 0) > 0);
+      expect(await waitingJobs(prefix, "send-email")).toBe(0);
+    },
+    3 * jobsLimitMs,
+  );
 
-  it("refuses to split the processes without Redis and PostgreSQL, naming both settings", async () => {
-    await expect(startCommerceWorker({ COMMERCE_DATA_DIR: dataDir }, 30_000)).rejects.toThrow(
-      /COMMERCE_PROCESS: worker needs REDIS_URL and DATABASE_URL/,
-    );
-  });
+  it(
+    "refuses to split the processes without Redis and PostgreSQL, naming both settings",
+    async () => {
+      await expect(startCommerceWorker({ COMMERCE_DATA_DIR: dataDir }, refusalLimitMs)).rejects.toThrow(
+        /COMMERCE_PROCESS: worker needs REDIS_URL and DATABASE_URL/,
+      );
+    },
+    2 * refusalLimitMs,
+  );
 });
