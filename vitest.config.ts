@@ -9,6 +9,9 @@ const races = [
   "apps/commerce/test/api-processes-postgres.test.ts",
 ];
 
+// The storefront's browser-side units, run in a DOM (their own project below).
+const domTests = "apps/storefront/test/dom/**/*.test.{ts,tsx}";
+
 export default defineConfig({
   test: {
     // Server-starting suites (commerce, links server) share two cores; give them room.
@@ -22,10 +25,23 @@ export default defineConfig({
         test: {
           name: "in-process",
           include: ["packages/*/test/**/*.test.ts", "apps/*/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "apps/commerce/test/**"],
+          exclude: [...configDefaults.exclude, "apps/commerce/test/**", domTests],
           pool: "threads",
           isolate: false,
           maxWorkers: 2,
+        },
+      },
+      {
+        // The storefront's browser code (sessions, hooks, storage) in jsdom, apart so no other file pays for
+        // jsdom's start; each file gets its own module graph, as each page load gets its own (ADR 0063).
+        extends: true,
+        test: {
+          name: "storefront dom",
+          include: [domTests],
+          environment: "jsdom",
+          maxWorkers: 1,
+          // The sessions' suite waits for the seeded shop like the commerce suites do.
+          hookTimeout: 900_000,
         },
       },
       {

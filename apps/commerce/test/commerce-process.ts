@@ -8,7 +8,8 @@ import { AdminSession } from "./admin-session.ts";
 
 export { freePort };
 
-const appDir = fileURLToPath(new URL("..", import.meta.url));
+// Not `new URL("..", import.meta.url)`: a DOM test's transform reads that as a page asset's address.
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = path.resolve(appDir, "../..");
 export const mainJs = path.join(appDir, "dist", "main.js");
 export const workerMainJs = path.join(appDir, "dist", "worker-main.js");

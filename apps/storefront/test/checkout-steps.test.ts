@@ -10,15 +10,8 @@ import {
   shippingAddressProblems,
   shippingMethodProblems,
 } from "../app/checkout/checkout-steps.ts";
+import { brooklyn } from "./shopper-address.ts";
 
-const brooklyn = {
-  fullName: "Sam Rivera",
-  streetLine1: "12 Example Street",
-  city: "Brooklyn",
-  province: "NY",
-  postalCode: "11201",
-  countryCode: "US",
-};
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/30", securityCode: "123" };
 const today = new Date(2026, 10, 25);
 
