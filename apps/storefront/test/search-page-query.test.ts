@@ -35,6 +35,41 @@ describe("readSearchPageQuery", () => {
     expect(query).toMatchObject({ term: "", tooLong: true });
     expect(read(`q=${"a".repeat(1024)}`).tooLong).toBe(false);
   });
+  it("reads a repeated parameter by its first value, as the page's links never repeat one", () => {
+    expect(read("q=crib&q=bed&sort=price_asc&sort=name_asc&page=3&page=5&o_colour=Sand&o_colour=Grey")).toEqual({
+      term: "crib",
+      tooLong: false,
+      selections: { options: { colour: ["Sand"] }, ranges: {} },
+      sort: "PRICE_ASC",
+      page: 3,
+    });
+  });
+
+  it("puts line breaks and tabs of a pasted term to single spaces, and a blank term to none", () => {
+    expect(read("q=crib%0A%09bed").term).toBe("crib bed");
+    expect(read("q=%20%0A%09").term).toBe("");
+    expect(read("q=%E0%A4%A").term).toBe("\uFFFD%A");
+  });
+
+  it("takes the sort in any case, and only a page written as plain digits", () => {
+    expect(read("sort=Price_Desc").sort).toBe("PRICE_DESC");
+    expect(read("sort=relevance").sort).toBe("RELEVANCE");
+    expect(read("sort=__proto__").sort).toBe("RELEVANCE");
+    expect(read("page=007").page).toBe(7);
+    for (const page of ["0", "+3", " 3", "3.0", "0x10", "", "Infinity"]) {
+      expect(read(`page=${encodeURIComponent(page)}`).page, page).toBe(1);
+    }
+  });
+
+  it("drops an empty option, a malformed range and filters named after built-in properties", () => {
+    expect(read("o_colour=&o_size=M").selections).toEqual({ options: { size: ["M"] }, ranges: {} });
+    for (const range of ["abc", "-5-10", "10-", "-", "5-5-5"]) {
+      expect(read(`s_klevu_price=${range}`).selections.ranges, range).toEqual({});
+    }
+    const polluted = read("o_constructor=x&o_toString=y&s___proto__=1-2");
+    expect(polluted.selections).toEqual({ options: {}, ranges: {} });
+    expect(Object.getPrototypeOf(polluted.selections.options)).toBe(Object.prototype);
+  });
 });
 
 describe("searchPageParams", () => {
@@ -57,6 +92,16 @@ describe("searchPageParams", () => {
     expect(searchPageParams(current, { page: 1 }).has("page")).toBe(false);
     expect(searchPageParams(current, { sort: "RELEVANCE" }).has("sort")).toBe(false);
     expect(searchPageParams(current, { term: "" }).has("q")).toBe(false);
+  });
+
+  it("encodes a hostile term so it stays one parameter, and a bad sort or page in the address is dropped", () => {
+    const hostile = searchPageParams(new URLSearchParams("country=DE&q=crib&page=2&fbclid=x"), { term: "a&b=c#d" });
+    expect(hostile.toString()).toBe("country=DE&q=a%26b%3Dc%23d&fbclid=x");
+    expect(readSearchPageQuery(new URLSearchParams(hostile.toString())).term).toBe("a&b=c#d");
+    expect(searchPageParams(new URLSearchParams("q=crib&sort=bogus&page=abc"), {}).toString()).toBe("q=crib");
+    expect(searchPageParams(new URLSearchParams("country=DE&q=crib&page=2"), {}).toString()).toBe(
+      "country=DE&q=crib&page=2",
+    );
   });
 
   it("survives a round trip: what it writes reads back the same", () => {
