@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardEnding,
   cardNumberValid,
+  checkoutSteps,
   contactProblems,
   emptyDraft,
   formattedExpiry,
@@ -91,5 +93,27 @@ describe("checkout steps", () => {
       "address",
     );
     expect(reachableStep({ ...draft, step: "shipping", emailAddress: "" }, ["US"], false)).toBe("contact");
+  });
+
+  it("walk every step once, in order, from contact to review", () => {
+    const walked: string[] = [];
+    for (let step: (typeof checkoutSteps)[number] | undefined = "contact"; step; step = nextStep(step))
+      walked.push(step);
+    expect(walked).toEqual([...checkoutSteps]);
+  });
+
+  it("resume at the address when the stored country is one this storefront no longer serves", () => {
+    const draft = { ...emptyDraft("US"), emailAddress: "parent@example.com", address: brooklyn, shippingMethodId: "1" };
+    expect(reachableStep({ ...draft, step: "review", address: { ...brooklyn, countryCode: "CA" } }, ["US"], true)).toBe(
+      "address",
+    );
+    expect(reachableStep({ ...draft, step: "contact" }, ["US"], true)).toBe("contact");
+    expect(shippingAddressProblems({ ...brooklyn, countryCode: "us" }, ["US"])).toEqual({});
+  });
+
+  it("show only the card's last four digits on the review step", () => {
+    expect(cardEnding("4242 4242 4242 4242")).toBe("4242");
+    expect(cardEnding("4000-0000-0000-0119")).toBe("0119");
+    expect(cardEnding("")).toBe("");
   });
 });
