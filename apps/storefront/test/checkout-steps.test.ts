@@ -104,9 +104,8 @@ describe("checkout steps", () => {
 
   it("resume at the address when the stored country is one this storefront no longer serves", () => {
     const draft = { ...emptyDraft("US"), emailAddress: "parent@example.com", address: brooklyn, shippingMethodId: "1" };
-    expect(reachableStep({ ...draft, step: "review", address: { ...brooklyn, countryCode: "CA" } }, ["US"], true)).toBe(
-      "address",
-    );
+    // A valid US address, on a storefront that now ships to Canada only.
+    expect(reachableStep({ ...draft, step: "review" }, ["CA"], true)).toBe("address");
     expect(reachableStep({ ...draft, step: "contact" }, ["US"], true)).toBe("contact");
     expect(shippingAddressProblems({ ...brooklyn, countryCode: "us" }, ["US"])).toEqual({});
   });
