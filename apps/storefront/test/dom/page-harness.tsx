@@ -43,9 +43,10 @@ export async function render(element: ReactNode): Promise<Rendered> {
 
 /**
  * Lets effects and answers of the server land (each inside act) until `done` holds; throws with what was
- * waited for when it never does. Never a fixed sleep: the server answers in its own time.
+ * waited for when it never does. Never a fixed sleep: the server answers in its own time. The limit is
+ * only a failing run's, just under the tests' own 180 s, so the message names what never came.
  */
-export async function settle(what: string, done: () => boolean, limitMs = 60_000): Promise<void> {
+export async function settle(what: string, done: () => boolean, limitMs = 170_000): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!done()) {
     if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
