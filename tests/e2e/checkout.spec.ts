@@ -428,7 +428,8 @@ test("us: checkout with every error path, then the confirmation from the page, a
     const shown = (await stranger.locator("main").textContent()) ?? "";
     for (const personal of ["Brooklyn", "11201", shopper, "Sam Rivera"]) expect(shown).not.toContain(personal);
     expect(JSON.stringify(await pushed(stranger, "route-change"))).not.toContain(code);
-    await axeClean(stranger);
+    // Both show the same refusal: its markup is audited once.
+    if (broken === withoutToken) await axeClean(stranger);
     await strangers.close();
   }
 });

@@ -128,9 +128,9 @@ test("a German title changed in the editor is in content/ and on the de page aft
   browser,
 }) => {
   test.setTimeout(900_000);
-  // The save rebuilds de, catalog export included, into the folders the storefronts the global setup
-  // builds meanwhile also write: under \`npm start\` every storefront is built before the editor opens, so
-  // this spec saves only once the background builds are done too.
+  // The save rebuilds de (from the catalog export the start made) into the folders the storefronts the
+  // global setup builds meanwhile also write: under \`npm start\` every storefront is built before the editor
+  // opens, so this spec saves only once the background builds are done too.
   await allStorefrontsBuilt();
   const elsewhere = await openEditor(page, "/collections/pages/entries/gift-guide");
   await openObject(page, "German (de)");

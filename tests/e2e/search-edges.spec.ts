@@ -134,10 +134,7 @@ for (const width of widths) {
       expect(await pill(clear)).toBe("999px");
       await expectAxeClean(page);
       if (id === "us") {
-        await page.screenshot({
-          path: reviewScreenshot(`search-with-filters-and-results-${width}.png`),
-          fullPage: false,
-        });
+        await reviewScreenshot(page, `search-with-filters-and-results-${width}.png`);
       }
     });
   }

@@ -66,7 +66,7 @@ for (const width of [390, 1280]) {
       await expect(lines).toHaveCount(3);
       // One stepper: the product's. The gift box and the gift card keep only their Remove button.
       await expect(page.getByRole("button", { name: shop.more })).toHaveCount(1);
-      await page.screenshot({ path: reviewScreenshot(`cart-gift-box-${shop.id}-${width}.png`), fullPage: false });
+      await reviewScreenshot(page, `cart-gift-box-${shop.id}-${width}.png`);
       await expectAxeClean(page, ".cart-view");
 
       await lines.first().getByRole("button", { name: shop.remove }).click();

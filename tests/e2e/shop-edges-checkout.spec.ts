@@ -114,7 +114,7 @@ for (const shop of shops) {
     const next = await toFilledAddress(page, context, shop);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: reviewScreenshot(`checkout-address-${shop.id}-${width}.png`) });
+      await reviewScreenshot(page, `checkout-address-${shop.id}-${width}.png`);
     }
     await expectAxeClean(page);
     await next.click();

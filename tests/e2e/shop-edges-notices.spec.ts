@@ -55,7 +55,7 @@ for (const width of [390, 1280]) {
         await expect(toast).toBeVisible({ timeout: 30_000 });
         await expect(addToCart).toBeFocused();
         expect(await overlaps(toast, addToCart)).toBe(false);
-        await page.screenshot({ path: reviewScreenshot(`product-toast-${shop.id}-${width}.png`) });
+        await reviewScreenshot(page, `product-toast-${shop.id}-${width}.png`);
         await expectAxeClean(page, ".notice-stack");
         await page.clock.runFor(8_000);
         await expect(toast).toHaveCount(0);

@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
       }
       await expectAxeClean(page);
       if (page404.path.startsWith("/de/")) {
-        await page.screenshot({ path: reviewScreenshot(`not-found-eu-de-${width}.png`) });
+        await reviewScreenshot(page, `not-found-eu-de-${width}.png`);
       }
     });
   }

@@ -14,8 +14,8 @@ import { type Template, templatePages } from "../../apps/storefront/scripts/temp
 /**
  * Every storefront template in Chromium, on storefronts and languages covering each script the
  * storefronts use (Latin, Han, Hangul, Japanese) and both kinds of address (default language
- * unprefixed, others under /{language}/): axe WCAG 2.2 AA, keyboard use, <html lang>, the language
- * switcher and prices. Pages are picked from each build's sitemap, so the test follows the catalog.
+ * unprefixed, others under /{language}/): axe WCAG 2.2 AA, keyboard use, <html lang>, hydration, the
+ * language switcher and prices. Pages are picked from each build's sitemap, so the test follows the catalog.
  */
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -36,6 +36,12 @@ const samples: Sample[] = [
  */
 const everyTemplate = new Set(["us en", "eu de", "hk zh-Hant"]);
 const catalogTemplates = new Set<string>(["home", "category", "product", "bundle", "content page"]);
+/**
+ * Also audited in the dark palette, on the same visit: only the colours change there, so only axe's
+ * colour rules run again. A colour set outside the tokens has no dark value and shows here first.
+ */
+const darkPalette = new Set(["us en"]);
+const colourRules = ["color-contrast", "link-in-text-block"];
 
 const storefrontOf = (id: StorefrontId): Storefront => {
   const storefront = storefrontRegistry.byId(id);
@@ -87,13 +93,66 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+type ShopPrice = {
+  pricesIncludeTax: boolean;
+  variants: { price: number; priceWithTax: number; currencyCode: string }[];
+};
+
+/** The product's shelf prices as the Shop API of the storefront's channel gives them in the language. */
+async function shopPrices(sample: Sample, slug: string): Promise<ShopPrice> {
+  const language = sample.language.replace("-", "_");
+  const response = await fetch(`${process.env.E2E_COMMERCE_URL}/shop-api?languageCode=${language}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "vendure-token": sample.id },
+    body: JSON.stringify({
+      query:
+        "query ($slug: String!) { activeChannel { pricesIncludeTax } product(slug: $slug) { variants { price priceWithTax currencyCode } } }",
+      variables: { slug },
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data: { activeChannel: { pricesIncludeTax: boolean }; product: { variants: ShopPrice["variants"] } | null };
+  };
+  if (!data.product) throw new Error(`commerce has no product ${slug} in ${sample.id} ${sample.language}`);
+  return { pricesIncludeTax: data.activeChannel.pricesIncludeTax, variants: data.product.variants };
+}
+
+/** What axe found, by rule and element, for a failure's message. */
+const found = (violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) =>
+  violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(" ")) }));
+
+/** The price the product page must show: the Shop API's, formatted for the sample's locale. */
+async function expectedPrice(sample: Sample, productPath: string): Promise<string> {
+  const { currency } = storefrontOf(sample.id);
+  const slug = decodeURIComponent(productPath.split("/").filter(Boolean).at(-1) ?? "");
+  const prices = await shopPrices(sample, slug);
+  const variant = prices.variants[0];
+  expect(variant?.currencyCode).toBe(currency);
+  const amount = prices.pricesIncludeTax ? (variant?.priceWithTax ?? 0) : (variant?.price ?? 0);
+  return new Intl.NumberFormat(localeOf(sample), { style: "currency", currency }).format(amount / 100);
+}
+
+// One visit per page: axe, <html lang>, and on the pages that carry them the hydration and the price.
+// The prerendered page must be what React renders in the browser. A difference (a country named by the
+// build's ICU data one way and by the browser's another) is a hydration error: React throws away the
+// server's markup of that part and draws it again, in one long task.
 for (const sample of samples) {
   const which = everyTemplate.has(`${sample.id} ${sample.language}`)
     ? "every template"
     : "catalog and content templates";
-  test(`${sample.id} ${sample.language}: axe (WCAG 2.2 AA) finds nothing on ${which}, each with <html lang> ${localeOf(sample)}`, async ({
+  const { currency } = storefrontOf(sample.id);
+  const dark = darkPalette.has(`${sample.id} ${sample.language}`);
+  test(`${sample.id} ${sample.language}: axe (WCAG 2.2 AA) finds nothing on ${which}${dark ? " in the light and the dark palette" : ""}, each with <html lang> ${localeOf(sample)}; the home page hydrates without a React error, the product page shows the commerce price in ${currency}`, async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+    });
+    const home = firstPage(sample, "home");
+    const product = firstPage(sample, "product");
+    const price = await expectedPrice(sample, product);
     const failures: Record<string, unknown> = {};
     for (const [template, pagePath] of templatesToVisit(sample)) {
       await visit(page, sample.id, pagePath);
@@ -102,35 +161,33 @@ for (const sample of samples) {
         .withTags(wcagTags)
         .options({ resultTypes: ["violations"] })
         .analyze();
-      if (violations.length) {
-        failures[`${template} ${pagePath}`] = violations.map(({ id, nodes }) => ({
-          id,
-          targets: nodes.map((node) => node.target.join(" ")),
-        }));
+      if (violations.length) failures[`${template} ${pagePath}`] = found(violations);
+      if (dark) {
+        await page.emulateMedia({ colorScheme: "dark" });
+        // Buttons fade to their new colours: axe reads the colours they end at.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition)
+              .map((transition) => transition.finished.catch(() => undefined)),
+          ),
+        );
+        const inDark = await new AxeBuilder({ page }).withRules(colourRules).analyze();
+        if (inDark.violations.length) failures[`dark: ${template} ${pagePath}`] = found(inDark.violations);
+        await page.emulateMedia({ colorScheme: "light" });
       }
+      if (pagePath === home) {
+        // Hydrated, the footer's country choice included.
+        await page.locator("#route-announcer").waitFor({ state: "attached" });
+        await expect(page.locator("footer .country-selector select").first()).toBeVisible();
+      }
+      if (pagePath === product) await expect(page.getByTestId("product-price")).toHaveText(price);
     }
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
     expect(failures).toEqual({});
   });
 }
-
-// The prerendered page must be what React renders in the browser. A difference (a country named by the
-// build's ICU data one way and by the browser's another) is a hydration error: React throws away the
-// server's markup of that part and draws it again, in one long task.
-test("every sample's home page hydrates without a React error, the footer's country choice included", async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
-  });
-  for (const sample of samples) {
-    await visit(page, sample.id, firstPage(sample, "home"));
-    await page.locator("#route-announcer").waitFor({ state: "attached" });
-    await expect(page.locator("footer .country-selector select").first()).toBeVisible();
-  }
-  expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
-});
 
 /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
 async function tabTo(page: Page, selector: string, limit = 60) {
@@ -247,49 +304,6 @@ test.describe("language switcher", () => {
       }
       await page.locator('.language-switcher a[hreflang="en"]').click();
       await expect(page).toHaveURL(`${origin("eu")}${start}`);
-    });
-  }
-});
-
-type ShopPrice = {
-  pricesIncludeTax: boolean;
-  variants: { price: number; priceWithTax: number; currencyCode: string }[];
-};
-
-/** The product's shelf prices as the Shop API of the storefront's channel gives them in the language. */
-async function shopPrices(sample: Sample, slug: string): Promise<ShopPrice> {
-  const language = sample.language.replace("-", "_");
-  const response = await fetch(`${process.env.E2E_COMMERCE_URL}/shop-api?languageCode=${language}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "vendure-token": sample.id },
-    body: JSON.stringify({
-      query:
-        "query ($slug: String!) { activeChannel { pricesIncludeTax } product(slug: $slug) { variants { price priceWithTax currencyCode } } }",
-      variables: { slug },
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: { activeChannel: { pricesIncludeTax: boolean }; product: { variants: ShopPrice["variants"] } | null };
-  };
-  if (!data.product) throw new Error(`commerce has no product ${slug} in ${sample.id} ${sample.language}`);
-  return { pricesIncludeTax: data.activeChannel.pricesIncludeTax, variants: data.product.variants };
-}
-
-test.describe("prices", () => {
-  for (const sample of samples) {
-    const { currency } = storefrontOf(sample.id);
-    test(`${sample.id} ${sample.language}: a product page shows the commerce price in ${currency}, formatted for ${localeOf(sample)}`, async ({
-      page,
-    }) => {
-      const productPath = firstPage(sample, "product");
-      const slug = decodeURIComponent(productPath.split("/").filter(Boolean).at(-1) ?? "");
-      const prices = await shopPrices(sample, slug);
-      const variant = prices.variants[0];
-      expect(variant?.currencyCode).toBe(currency);
-      const amount = prices.pricesIncludeTax ? (variant?.priceWithTax ?? 0) : (variant?.price ?? 0);
-      const expected = new Intl.NumberFormat(localeOf(sample), { style: "currency", currency }).format(amount / 100);
-      await visit(page, sample.id, productPath);
-      await expect(page.getByTestId("product-price")).toHaveText(expected);
     });
   }
 });

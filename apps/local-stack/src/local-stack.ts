@@ -204,7 +204,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         accessLogs,
         ...(history && { history }),
         // A save shows on the storefronts once they are built again; the static host serves the new files.
-        rebuild: () => build(options.editor?.rebuilds ?? options.storefronts, "storefronts", []),
+        // A save changes content, never the catalog: the rebuild reads the export the start made, without
+        // asking commerce for every product again (a start of the stack exports the catalog anew).
+        rebuild: () => build(options.editor?.rebuilds ?? options.storefronts, "storefronts", ["--no-export"]),
       });
       running.push({ stop: editor.close });
     }
