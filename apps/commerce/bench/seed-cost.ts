@@ -107,6 +107,7 @@ const cpuAtIdle = treeCpuSeconds(server.pid);
 const buffered = await bufferedJobs(new AdminSession(server.url));
 console.log(`buffered jobs when the queue was idle: ${JSON.stringify(buffered)}`);
 if (settle) await workOffBufferedJobs(server.url);
+const cpuAtEnd = treeCpuSeconds(server.pid);
 const code = await server.stop();
 if (exportFile && !scratch) writeFileSync(exportFile, `${catalogSnapshot(dataDir).join("\n")}\n`);
 clearInterval(sampler);
@@ -120,6 +121,7 @@ console.log(
     `ready to first answered request ${firstAnswer - ready} ms`,
     `ready to jobs idle ${((idle - ready) / 1000).toFixed(1)} s, server CPU by then ${cpuAtIdle.toFixed(1)} s` +
       (scratch ? `, backends ${backendSeconds().toFixed(1)} s` : ""),
+    `settled: server CPU ${cpuAtEnd.toFixed(1)} s` + (scratch ? `, backends ${backendSeconds().toFixed(1)} s` : ""),
     `load average at the end: ${load()}`,
   ].join("\n"),
 );
