@@ -1,10 +1,14 @@
 /**
- * `node --import tsx apps/commerce/bench/seed-cost.ts sqlite|postgres [--profile <folder>] [--export <file>]`:
- * one seeding start of the compiled server on an empty database, measured. Prints the server's CPU at
- * `commerce ready` and once its job queue is idle (the seed's search index worked off), the PostgreSQL
- * backends' CPU, the time from `commerce ready` to the first answered Shop API request, and the load
- * average. `--profile` starts the server with `--cpu-prof` (split by phase with bench/seed-phases.ts);
- * `--settle` flushes the job buffers until they stay empty before the export. `--data <folder>` seeds into that (empty) folder and keeps it; `--export` (SQLite) writes what the shop holds (bench/catalog-snapshot.ts) for a before/after diff.
+ * `node --import tsx apps/commerce/bench/seed-cost.ts sqlite|postgres [options]`: one seeding start of the
+ * compiled server on an empty database, measured. Prints the server's CPU at `commerce ready`, once its
+ * job queue is idle (the seed's search index worked off) and, with `--settle`, once the job buffers the
+ * seed left are worked off too (flushed until they stay empty, as the minute's flush would); the
+ * PostgreSQL backends' CPU; the time from `commerce ready` to the first answered Shop API request; the
+ * load average. Options:
+ * - `--profile <folder>`: the server runs with `--cpu-prof` (split by phase with bench/seed-phases.ts);
+ * - `--export <file>` (SQLite): what the shop holds at the end (bench/catalog-snapshot.ts), to diff;
+ * - `--data <folder>`: seed into that (empty) folder and keep it;
+ * - `--main <file>`: another compiled entry point, e.g. an older build to compare with.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -24,6 +28,7 @@ const profileDir = option("--profile");
 const exportFile = option("--export");
 const keptDataDir = option("--data");
 const settle = rest.includes("--settle");
+const mainScript = option("--main");
 if (database !== "sqlite" && database !== "postgres") throw new Error("usage: seed-cost.ts sqlite|postgres");
 
 /** CPU ticks of the PostgreSQL backends serving `databaseName` (their command line names it). */
@@ -92,7 +97,7 @@ const server = await startCommerce(
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   },
   900_000,
-  undefined,
+  mainScript ? path.resolve(mainScript) : undefined,
   profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
 );
 const ready = Date.now();
@@ -104,6 +109,7 @@ const firstAnswer = Date.now();
 await waitForIdleJobs(server.url, 900_000);
 const idle = Date.now();
 const cpuAtIdle = treeCpuSeconds(server.pid);
+const backendsAtIdle = backendSeconds();
 const buffered = await bufferedJobs(new AdminSession(server.url));
 console.log(`buffered jobs when the queue was idle: ${JSON.stringify(buffered)}`);
 if (settle) await workOffBufferedJobs(server.url);
@@ -120,8 +126,8 @@ console.log(
       (scratch ? `, backends ${backendsAtReady.toFixed(1)} s` : ""),
     `ready to first answered request ${firstAnswer - ready} ms`,
     `ready to jobs idle ${((idle - ready) / 1000).toFixed(1)} s, server CPU by then ${cpuAtIdle.toFixed(1)} s` +
-      (scratch ? `, backends ${backendSeconds().toFixed(1)} s` : ""),
-    `settled: server CPU ${cpuAtEnd.toFixed(1)} s` + (scratch ? `, backends ${backendSeconds().toFixed(1)} s` : ""),
+      (scratch ? `, backends ${backendsAtIdle.toFixed(1)} s` : ""),
+    `settled: server CPU ${cpuAtEnd.toFixed(1)} s${scratch ? `, backends ${backendSeconds().toFixed(1)} s` : ""}`,
     `load average at the end: ${load()}`,
   ].join("\n"),
 );
