@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { parseCatalogExport } from "@hushling/catalog";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminSession } from "./admin-session.ts";
 import {
   ensureCommerceBuild,
   exportMainJs,
@@ -14,6 +15,7 @@ import {
   seedingStartTimeoutMs,
   shopQuery,
   startCommerce,
+  waitForIdleJobs,
 } from "./commerce-process.ts";
 import { ShopSession } from "./shop-session.ts";
 
@@ -172,6 +174,30 @@ describe("commerce on a SQLite file", () => {
         currencyCode: storefront.currency,
         defaultLanguageCode: storefront.languages[0]?.code.replace("-", "_"),
       });
+    }
+  });
+
+  it("indexes the seeded catalog once, every collection filled, and leaves no index update for later", async () => {
+    await waitForIdleJobs(server.url, seedingStartTimeoutMs);
+    const admin = new AdminSession(server.url);
+    // Buffered updates would be flushed into another whole index a minute after the start.
+    const { jobBufferSize } = await admin.call<{ jobBufferSize: Array<{ bufferId: string; size: number }> }>(
+      "{ jobBufferSize { bufferId size } }",
+    );
+    expect(jobBufferSize.filter((buffer) => buffer.size > 0)).toEqual([]);
+    const { collections } = await admin.call<{
+      collections: { items: Array<{ id: string; slug: string; productVariants: { totalItems: number } }> };
+    }>("{ collections(options: { take: 100 }) { items { id slug productVariants { totalItems } } } }");
+    expect(collections.items).toHaveLength(11);
+    for (const collection of collections.items) {
+      const { search } = await admin.call<{ search: { totalItems: number } }>(
+        `{ search(input: { collectionId: "${collection.id}", groupByProduct: false, take: 1 }) { totalItems } }`,
+      );
+      expect({ slug: collection.slug, indexed: search.totalItems }).toEqual({
+        slug: collection.slug,
+        indexed: collection.productVariants.totalItems,
+      });
+      expect(collection.productVariants.totalItems).toBeGreaterThan(0);
     }
   });
 

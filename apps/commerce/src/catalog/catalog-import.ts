@@ -10,7 +10,6 @@ import {
   Importer,
   type Injector,
   Product,
-  SearchService,
   TransactionalConnection,
 } from "@vendure/core";
 import { bundleImportRows, writeBundleComponents } from "../plugins/bundles/bundle-rows.ts";
@@ -19,6 +18,7 @@ import { vendureLanguage } from "../vendure-codes.ts";
 import { type CategoryGroupKey, categoryGroups, groupOf } from "./catalog-category-groups.ts";
 import { categorySlug, languageCodes } from "./catalog-copy.ts";
 import { catalogIllustrations } from "./catalog-illustrations.ts";
+import { indexSeededCatalogOnce } from "./catalog-index-once.ts";
 import { productSpecs } from "./catalog-products.ts";
 import { catalogImportRows } from "./catalog-rows.ts";
 import { type CategoryCopy, type CategoryKey, categories } from "./catalog-words.ts";
@@ -31,7 +31,7 @@ export class CatalogImportError extends Error {
 /**
  * Seeds the catalog when the database holds no products yet: imports it with Vendure's Importer into
  * the default channel, creates the category tree as collections, then lists everything in every storefront
- * channel at the storefront's shelf prices. Returns the number of products imported (0 when skipped).
+ * channel at the storefront's shelf prices, and indexes it once. Returns the number of products imported (0 when skipped).
  */
 export async function importCatalogOnce(injector: Injector, storefronts: readonly Storefront[]): Promise<number> {
   const connection = injector.get(TransactionalConnection);
@@ -51,8 +51,8 @@ export async function importCatalogOnce(injector: Injector, storefronts: readonl
     if (!channel) throw new CatalogImportError(`Channel ${storefront.id} is missing; seed the channels first`);
     await listCatalogInChannel(connection, channel);
   }
-  // The listing wrote the tables directly; rebuild the Shop API search index (a job, run in-process).
-  await injector.get(SearchService).reindex(ctx);
+  // The listing wrote the tables directly: the search index is built once from the finished catalog.
+  await indexSeededCatalogOnce(injector, ctx);
   const products = await connection.rawConnection.getRepository(Product).count();
   return products;
 }
