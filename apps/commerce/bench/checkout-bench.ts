@@ -21,6 +21,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { isAddOnSku } from "../src/plugins/checkout-guard/checkout-rules.ts";
+import { AdminSession } from "../test/admin-session.ts";
 import {
   ensureCommerceBuild,
   freePort,
@@ -34,6 +35,7 @@ import { redisReachable, scratchRedisPrefix, testRedisUrl } from "../test/scratc
 import { ShopSession } from "../test/shop-session.ts";
 import { redisServerInstalled, startThrowawayRedis, type ThrowawayRedis } from "../test/throwaway-redis.ts";
 import { runShoppers, type ShoppingRecord } from "./bench-shoppers.ts";
+import { type JobSpan, readStalls, summarizeStalls } from "./event-loop-stalls.ts";
 import { ownCpuSeconds, treeCpuSeconds } from "./process-cpu.ts";
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
@@ -43,6 +45,7 @@ const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_C
 /** The monotonic clock V8's profiles use (CLOCK_MONOTONIC, shared by every process here), in µs. */
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 const bareVendureMain = fileURLToPath(new URL("./bare-vendure-main.ts", import.meta.url));
+const eventLoopProbe = fileURLToPath(new URL("./event-loop-probe.ts", import.meta.url));
 /** A cluster's start (seed, then the other processes) can take minutes on two busy cores. */
 const startTimeoutMs = 600_000;
 /** How long Redis stays away in the trouble run. */
@@ -89,6 +92,7 @@ type Result = {
   load: string;
   processes: string;
   disruptions: string[];
+  stalls: ReturnType<typeof summarizeStalls>;
 };
 
 function percentile(values: number[], p: number): number {
@@ -100,6 +104,21 @@ const loadNow = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(" ");
+
+/** The jobs settled since `since`, a page of the Admin API's list limit at a time. */
+async function jobsSettledSince(url: string, since: Date): Promise<JobSpan[]> {
+  const admin = new AdminSession(url);
+  const jobs: JobSpan[] = [];
+  for (let total = Number.POSITIVE_INFINITY; jobs.length < total; ) {
+    const page = await admin.call<{ jobs: { items: JobSpan[]; totalItems: number } }>(
+      "query($since: DateTime!, $skip: Int!) { jobs(options: { skip: $skip, take: 100, filter: { settledAt: { after: $since } } }) { items { queueName startedAt settledAt } totalItems } }",
+      { since: since.toISOString(), skip: jobs.length },
+    );
+    jobs.push(...page.jobs.items);
+    total = page.jobs.items.length ? page.jobs.totalItems : jobs.length;
+  }
+  return jobs;
+}
 
 /** Where each database's runs start from: one seeded catalog, copied for every run, seeded when first needed. */
 type Seeds = { sqliteDataDir(): Promise<string>; postgresTemplate(): Promise<string> };
@@ -161,12 +180,17 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
     // BENCH_CPU_PROF=<folder>: each run's server profile and the shoppers' time window, for profile-top.ts.
     const profileOut = profileDir && freshFolder(path.join(profileDir, run.id));
     if (profileOut) mkdirSync(profileOut, { recursive: true });
-    server = await startCommerce(
-      env,
-      startTimeoutMs,
-      script,
-      profileOut ? ["--cpu-prof", `--cpu-prof-dir=${profileOut}`] : [],
-    );
+    // Every server process notes its event loop's stalls: a request waits out each one, whatever its own cost.
+    const stallDir = path.join(dataDir, "event-loop");
+    mkdirSync(stallDir, { recursive: true });
+    env.BENCH_EVENT_LOOP_DIR = stallDir;
+    server = await startCommerce(env, startTimeoutMs, script, [
+      ...(profileOut ? ["--cpu-prof", `--cpu-prof-dir=${profileOut}`] : []),
+      "--import",
+      "tsx",
+      "--import",
+      eventLoopProbe,
+    ]);
     const url = server.url;
     await waitForIdleJobs(url, startTimeoutMs);
     const processes = server.output().match(/commerce processes (\d+ API processes|1 process)/)?.[1] ?? "1 process";
@@ -203,6 +227,7 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
 
     const load = loadNow();
     const window = { start: monotonicMicros(), end: 0 };
+    const startedAt = new Date();
     const cpuBefore = treeCpuSeconds(server.pid);
     const primaryBefore = ownCpuSeconds(server.pid);
     const start = performance.now();
@@ -222,6 +247,10 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
     window.end = monotonicMicros();
     if (profileOut) writeFileSync(path.join(profileOut, "window.json"), JSON.stringify(window));
     const cpuSeconds = treeCpuSeconds(server.pid) - cpuBefore;
+    const stalls = summarizeStalls(
+      readStalls(stallDir, startedAt.getTime(), Date.now()),
+      await jobsSettledSince(url, startedAt),
+    );
     const primaryCpuSeconds = run.processes === "N" ? ownCpuSeconds(server.pid) - primaryBefore : 0;
 
     const audit = await auditOrders(url);
@@ -242,6 +271,7 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
       load: `${load} → ${loadNow()}`,
       processes,
       disruptions,
+      stalls,
     };
   } finally {
     await server?.stop();
@@ -294,6 +324,19 @@ function printResults(results: Result[], print: (line: string) => void = console
     print(
       `| PostgreSQL N: the cluster primary's share of the CPU (connection hand-out) | ${share.toFixed(3)} | small |`,
     );
+  }
+
+  print("\n| run | API event-loop stalls ≥ 100 ms | their sum ms | longest ms | jobs at work during them (stalls) |");
+  print("|---|---|---|---|---|");
+  for (const { run, stalls } of results) {
+    const queues = [...stalls.byQueue].map(([queue, count]) => `${queue} ${count}`).join(", ");
+    print(`| ${run.id} | ${stalls.count} | ${stalls.totalMs} | ${stalls.longestMs} | ${queues || "none"} |`);
+  }
+  for (const { run, stalls } of results) {
+    const longest = stalls.longest.map(
+      (stall) => `${stall.ms} ms (process CPU ${stall.cpuMs} ms; ${stall.queues.join(", ") || "no job"})`,
+    );
+    if (longest.length) print(`- ${run.id}, the longest stalls: ${longest.join("; ")}`);
   }
 
   for (const result of results.filter((each) => each.run.trouble)) {
