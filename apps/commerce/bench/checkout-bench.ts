@@ -253,7 +253,7 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
     );
     const primaryCpuSeconds = run.processes === "N" ? ownCpuSeconds(server.pid) - primaryBefore : 0;
 
-    const audit = await auditOrders(url);
+    const audit = await auditOrders(url, { bundles: run.stack === "ours" });
     const lost =
       [...record.believedPaid].filter((code) => !audit.settled.has(code)).length +
       [...record.believedUnpaid].filter((code) => audit.settled.has(code)).length;
