@@ -36,7 +36,7 @@ import { ShopSession } from "../test/shop-session.ts";
 import { redisServerInstalled, startThrowawayRedis, type ThrowawayRedis } from "../test/throwaway-redis.ts";
 import { runShoppers, type ShoppingRecord } from "./bench-shoppers.ts";
 import { type JobSpan, readStalls, summarizeStalls } from "./event-loop-stalls.ts";
-import { ownCpuSeconds, treeCpuSeconds } from "./process-cpu.ts";
+import { ownCpuSeconds, sampleBackendCpu, treeCpuSeconds } from "./process-cpu.ts";
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -93,6 +93,8 @@ type Result = {
   processes: string;
   disruptions: string[];
   stalls: ReturnType<typeof summarizeStalls>;
+  /** Cores busy while the shoppers ran: the server's processes, the shoppers (this process), PostgreSQL. */
+  cores: { server: number; shoppers: number; database?: number };
 };
 
 function percentile(values: number[], p: number): number {
@@ -161,6 +163,7 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
   const cleanups: Array<() => Promise<void>> = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "hushling-bench-"));
   let server: RunningCommerce | undefined;
+  let databaseName: string | undefined;
   try {
     const env: Record<string, string> = { COMMERCE_PORT: String(await freePort()), COMMERCE_DATA_DIR: dataDir };
     if (run.database === "SQLite") cpSync(await seeds.sqliteDataDir(), dataDir, { recursive: true });
@@ -168,6 +171,7 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
       const copy = await createScratchDatabase(`bench_${run.id.replaceAll("-", "_")}`, await seeds.postgresTemplate());
       cleanups.push(copy.drop);
       env.DATABASE_URL = copy.url;
+      databaseName = new URL(copy.url).pathname.slice(1);
     }
     if (run.processes === "N") {
       const prefix = scratchRedisPrefix(`bench-${run.id}`);
@@ -229,6 +233,8 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
     const window = { start: monotonicMicros(), end: 0 };
     const startedAt = new Date();
     const cpuBefore = treeCpuSeconds(server.pid);
+    const shoppersBefore = process.cpuUsage();
+    const database = databaseName ? sampleBackendCpu(databaseName) : undefined;
     const primaryBefore = ownCpuSeconds(server.pid);
     const start = performance.now();
     const record = await runShoppers({
@@ -241,6 +247,13 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
       onPaid,
     });
     const seconds = (performance.now() - start) / 1000;
+    const shoppersCpu = process.cpuUsage(shoppersBefore);
+    const cores = {
+      server: (treeCpuSeconds(server.pid) - cpuBefore) / seconds,
+      shoppers: (shoppersCpu.user + shoppersCpu.system) / 1e6 / seconds,
+      ...(database && { database: database.seconds() / seconds }),
+    };
+    database?.stop();
     // The jobs the orders queued (confirmation emails, index updates) are part of their cost: a worker
     // process works them off while the shoppers pay, one process partly after; count both to the end.
     await waitForIdleJobs(url, startTimeoutMs);
@@ -272,6 +285,7 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
       processes,
       disruptions,
       stalls,
+      cores,
     };
   } finally {
     await server?.stop();
@@ -337,6 +351,16 @@ function printResults(results: Result[], print: (line: string) => void = console
       (stall) => `${stall.ms} ms (process CPU ${stall.cpuMs} ms; ${stall.queues.join(", ") || "no job"})`,
     );
     if (longest.length) print(`- ${run.id}, the longest stalls: ${longest.join("; ")}`);
+  }
+
+  // Where the machine's cores went while the shoppers ran: what one more API process could still get.
+  print("\n| run | cores busy: server | shoppers (the bench) | PostgreSQL | all | of |\n|---|---|---|---|---|---|");
+  for (const { run, cores } of results) {
+    const all = cores.server + cores.shoppers + (cores.database ?? 0);
+    const database = cores.database === undefined ? "in the server (SQLite)" : cores.database.toFixed(2);
+    print(
+      `| ${run.id} | ${cores.server.toFixed(2)} | ${cores.shoppers.toFixed(2)} | ${database} | ${all.toFixed(2)} | ${availableParallelism()} |`,
+    );
   }
 
   for (const result of results.filter((each) => each.run.trouble)) {

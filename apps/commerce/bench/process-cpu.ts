@@ -58,3 +58,43 @@ export function treeCpuSeconds(rootPid: number): number {
   for (const pid of inTree) ticks += table.get(pid)?.[1] ?? 0;
   return ticks / ticksPerSecond;
 }
+
+/** CPU ticks of the PostgreSQL backends serving `databaseName` (their command line names it). */
+function backendTicks(databaseName: string): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (!cmdline.startsWith("postgres: ") || !cmdline.includes(` ${databaseName} `)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Ended while read.
+    }
+  }
+  return ticks;
+}
+
+/**
+ * CPU seconds used by the PostgreSQL backends of one database since the sampler started: a backend's
+ * last reading before it ended counts, so the sampler keeps the highest seen per process.
+ */
+export function sampleBackendCpu(databaseName: string, everyMs = 250): { seconds(): number; stop(): void } {
+  const first = backendTicks(databaseName);
+  const latest = new Map(first);
+  const read = () => {
+    for (const [pid, ticks] of backendTicks(databaseName)) latest.set(pid, Math.max(ticks, latest.get(pid) ?? 0));
+  };
+  const timer = setInterval(read, everyMs);
+  return {
+    seconds: () => {
+      read();
+      let ticks = 0;
+      for (const [pid, value] of latest) ticks += value - (first.get(pid) ?? 0);
+      return ticks / ticksPerSecond;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -10,14 +10,14 @@
  * - `--data <folder>`: seed into that (empty) folder and keep it;
  * - `--main <file>`: another compiled entry point, e.g. an older build to compare with.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { AdminSession } from "../test/admin-session.ts";
 import { freePort, shopQuery, startCommerce, waitForIdleJobs } from "../test/commerce-process.ts";
 import { createScratchDatabase } from "../test/scratch-postgres.ts";
 import { catalogSnapshot } from "./catalog-snapshot.ts";
-import { treeCpuSeconds } from "./process-cpu.ts";
+import { sampleBackendCpu, treeCpuSeconds } from "./process-cpu.ts";
 
 const [database = "sqlite", ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -30,24 +30,6 @@ const keptDataDir = option("--data");
 const settle = rest.includes("--settle");
 const mainScript = option("--main");
 if (database !== "sqlite" && database !== "postgres") throw new Error("usage: seed-cost.ts sqlite|postgres");
-
-/** CPU ticks of the PostgreSQL backends serving `databaseName` (their command line names it). */
-function backendTicks(databaseName: string): Map<number, number> {
-  const ticks = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (!cmdline.startsWith("postgres: ") || !cmdline.includes(` ${databaseName} `)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // Ended while read.
-    }
-  }
-  return ticks;
-}
 
 type BufferSizes = { jobBufferSize: Array<{ bufferId: string; size: number }> };
 async function bufferedJobs(admin: AdminSession): Promise<Record<string, number>> {
@@ -76,13 +58,8 @@ async function workOffBufferedJobs(url: string): Promise<void> {
 const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), "hushling-seed-cost-"));
 const scratch = database === "postgres" ? await createScratchDatabase("seedcost") : undefined;
 const databaseName = scratch ? new URL(scratch.url).pathname.slice(1) : "";
-// A backend's last reading before it ended: the sampler keeps the highest seen per process.
-const backends = new Map<number, number>();
-const sampler = setInterval(() => {
-  if (!scratch) return;
-  for (const [pid, ticks] of backendTicks(databaseName)) backends.set(pid, Math.max(ticks, backends.get(pid) ?? 0));
-}, 250);
-const backendSeconds = () => [...backends.values()].reduce((sum, ticks) => sum + ticks, 0) / 100;
+const backends = scratch ? sampleBackendCpu(databaseName) : undefined;
+const backendSeconds = () => backends?.seconds() ?? 0;
 
 const load = () =>
   loadavg()
@@ -116,7 +93,7 @@ if (settle) await workOffBufferedJobs(server.url);
 const cpuAtEnd = treeCpuSeconds(server.pid);
 const code = await server.stop();
 if (exportFile && !scratch) writeFileSync(exportFile, `${catalogSnapshot(dataDir).join("\n")}\n`);
-clearInterval(sampler);
+backends?.stop();
 const seededLine = /commerce seeded .*/.exec(server.output())?.[0] ?? "(no seeded line)";
 if (profileDir) writeFileSync(path.join(profileDir, "marks.json"), JSON.stringify({ started, ready, idle }));
 console.log(
