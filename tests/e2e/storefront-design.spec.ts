@@ -14,9 +14,10 @@ test.describe.configure({ lock: commerceStock });
  * summary opens there; the phone layout's promises (compact header, two cards per row, price and Add to
  * cart on the first screen, swatches that are radio inputs, the quantity reaching the cart), and one visual
  * regression check of the product page against a committed baseline (the dark palette's contrast is
- * audited in storefront-pages.spec.ts, on the visit that audits the light one). `npm run screenshots` also takes full-page screenshots of each page at a desktop and a phone
- * width (test-results/design-screenshots/, for people to look at, never compared): `npm test` leaves them
- * out, as they guard nothing.
+ * audited in storefront-pages.spec.ts, on the visit that audits the light one). `npm run screenshots`
+ * also takes full-page screenshots of each page at a desktop and a phone width
+ * (test-results/design-screenshots/, for people to look at, never compared): `npm test` leaves them out,
+ * as they guard nothing.
  */
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
