@@ -191,8 +191,6 @@ async function benchRun(run: Run, seeds: Seeds, redis: ThrowawayRedis | undefine
     server = await startCommerce(env, startTimeoutMs, script, [
       ...(profileOut ? ["--cpu-prof", `--cpu-prof-dir=${profileOut}`] : []),
       "--import",
-      "tsx",
-      "--import",
       eventLoopProbe,
     ]);
     const url = server.url;

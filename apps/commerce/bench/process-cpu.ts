@@ -4,6 +4,20 @@ import { readdirSync, readFileSync } from "node:fs";
 const ticksPerSecond = 100;
 
 /**
+ * The fields of /proc/<pid>/stat after the command name (field 2, which may hold spaces; the fields after
+ * its closing parenthesis do not): index 1 is the parent pid, 11 and 12 user and system ticks, 13 and 14
+ * those of reaped children. Undefined once the process has ended.
+ */
+function statFields(pid: string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * pid -> [parent pid, CPU ticks], from /proc/<pid>/stat: user and system time (fields 14, 15) plus
  * that of its children already ended and reaped (16, 17), so an API process killed mid-run still counts.
  */
@@ -11,16 +25,12 @@ function processTable(): Map<number, [number, number]> {
   const table = new Map<number, [number, number]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(entry);
+    if (fields) {
       table.set(Number(entry), [
         Number(fields[1]),
         fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0),
       ]);
-    } catch {
-      // The process ended while the table was read.
     }
   }
   return table;
@@ -28,13 +38,8 @@ function processTable(): Map<number, [number, number]> {
 
 /** CPU seconds used so far by `pid` alone: for a cluster's primary, the cost of handing out connections. */
 export function ownCpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return 0;
-  }
+  const fields = statFields(String(pid));
+  return fields ? (Number(fields[11]) + Number(fields[12])) / ticksPerSecond : 0;
 }
 
 /**
@@ -64,15 +69,15 @@ function backendTicks(databaseName: string): Map<number, number> {
   const ticks = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
+    let cmdline: string;
     try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (!cmdline.startsWith("postgres: ") || !cmdline.includes(` ${databaseName} `)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
     } catch {
-      // Ended while read.
+      continue; // Ended while read.
     }
+    if (!cmdline.startsWith("postgres: ") || !cmdline.includes(` ${databaseName} `)) continue;
+    const fields = statFields(entry);
+    if (fields) ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
   }
   return ticks;
 }

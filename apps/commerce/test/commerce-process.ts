@@ -61,7 +61,8 @@ async function startEntry(
   timeoutMs: number,
   nodeArgs: string[] = [],
 ): Promise<RunningProcess & { readyLine: RegExpExecArray }> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+  // tsx first: a preload in `nodeArgs` may be TypeScript too.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, script], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -116,7 +117,8 @@ async function startEntry(
 /**
  * Starts dist/main.js (or another entry point that logs the same ready line, e.g. the bench's bare
  * Vendure) with the given environment and resolves once it logs `commerce ready <url>`; `nodeArgs` go to
- * node itself (the bench's `--cpu-prof`, which NODE_OPTIONS does not take).
+ * node itself after tsx (the bench's `--cpu-prof`, which NODE_OPTIONS does not take, and its
+ * event-loop probe).
  */
 export async function startCommerce(
   env: Record<string, string>,
