@@ -1,5 +1,7 @@
 // Loopback ports for the throwaway servers the tests start (scripts/test-postgres.mjs, test-redis.mjs).
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
+
+export { freePort } from "../packages/test-support/src/free-port.mjs";
 
 /** Whether something accepts connections on 127.0.0.1:port within a second. */
 export function answers(port) {
@@ -13,16 +15,6 @@ export function answers(port) {
     socket.once("timeout", () => {
       socket.destroy();
       resolve(false);
-    });
-  });
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
     });
   });
 }
