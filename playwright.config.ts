@@ -18,9 +18,9 @@ export default defineConfig({
   snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  // One file at a time in `npm test`, where Vitest runs beside it: two (ADR 0062) pushed the load of a
-  // fresh-clone run to 19 on two cores and timing-bound Vitest suites failed. PLAYWRIGHT_WORKERS=2 runs two
-  // files at a time, as when Playwright runs alone; files that share commerce stock or the editor's rebuild
+  // One file at a time by default. `npm test` sets two, and the second waits until Vitest has ended
+  // (tests/e2e/test.ts, ADR 0067): two beside Vitest (ADR 0062) pushed the load of a fresh-clone run to 19 on
+  // two cores and timing-bound Vitest suites failed. Files that share commerce stock or the editor's rebuild
   // hold a lock (tests/e2e/locks.ts) and never overlap one another.
   workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 1),
   retries: 0,

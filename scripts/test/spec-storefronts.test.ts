@@ -85,4 +85,25 @@ describe("which storefronts the e2e global setup builds", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("the file Playwright's second worker holds while it waits for Vitest takes no lock, so the first worker never waits on it", () => {
+    // Playwright queues the files of each project by name (a file whose `test.use` changes a worker option,
+    // as redirect-pages' trace, after the others), the project of the specs that wait for the whole build
+    // last (playwright.config.ts), and gives the second worker the first file the first file's locks leave free.
+    const specs = readdirSync(e2eDir)
+      .filter((name) => name.endsWith(".spec.ts"))
+      .sort()
+      .map((name) => {
+        const source = readFileSync(join(e2eDir, name), "utf8");
+        const locks = [...source.matchAll(/\block: (\w+)/g)].map((match) => match[1]);
+        return { name, locks, whole: waitsForWholeBuild(source), usesOwnTest: /from "\.\/test\.ts"/.test(source) };
+      });
+    const queue = [...specs.filter((spec) => !spec.whole), ...specs.filter((spec) => spec.whole)];
+    const [first, ...rest] = queue;
+    const waiting = rest.find((spec) => !spec.locks.some((lock) => first?.locks.includes(lock)));
+    expect(first?.locks).not.toEqual([]);
+    expect(waiting).toMatchObject({ locks: [] });
+    // A spec on Playwright's own `test` would run in the second worker beside Vitest.
+    expect(specs.filter((spec) => !spec.usesOwnTest).map((spec) => spec.name)).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 // storefronts: us
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
 import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

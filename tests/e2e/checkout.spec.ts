@@ -1,10 +1,11 @@
 // storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { AdminSession, setStock, variantStock } from "../../apps/commerce/test/admin-session.ts";
 import { openEventStore } from "../../apps/search/src/event-store.ts";
 import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

@@ -8,13 +8,14 @@ import { runToCompletion } from "@hushling/local-stack/child-process";
 import { type RunningStaticHost, startStaticHost, thirdPartyProxySettingsSchema } from "@hushling/static-host";
 import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
 import { freePort } from "@hushling/test-support/free-port";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import {
   type ReceivedEvent as ErrorEvent,
   envelopeErrorEvents,
 } from "../../packages/error-reporting/test/fake-ingest.ts";
 import { expectAxeClean } from "./accessibility.ts";
 import { commerceStock } from "./locks.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

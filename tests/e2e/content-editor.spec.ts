@@ -3,9 +3,10 @@ import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
-import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
 import { editorRebuild } from "./locks.ts";
+import { test } from "./test.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
 
 /**

@@ -1,7 +1,8 @@
 // storefronts: us
 import { storefrontRegistry } from "@hushling/storefronts";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+import { test } from "./test.ts";
 
 /**
  * The Content-Security-Policy of the built pages (ADR 0016) in Chromium: the static host sends the host

@@ -2,9 +2,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { storefrontRegistry } from "@hushling/storefronts";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { firstLoadJs } from "../../apps/storefront/scripts/first-load-js.ts";
 import { pageFile, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+import { test } from "./test.ts";
 
 /**
  * The first-load JS budget (BENCHMARKS.md: 130 KB gzipped, by the bench's own rule) on one page of every

@@ -1,8 +1,9 @@
 // storefronts: all
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { editorRebuild } from "./locks.ts";
+import { test } from "./test.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
 
 test.describe.configure({ lock: editorRebuild });

@@ -13,7 +13,8 @@ import {
   resolveVisitorCountry,
 } from "@hushling/links";
 import { emitRedirectPages, loadRedirectRules } from "@hushling/links/node";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { test } from "./test.ts";
 
 /**
  * The static redirect pages in Chromium, served the way a plain static host would: case-sensitive file

@@ -1,6 +1,7 @@
 // storefronts: us
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { necessaryOnlyConsentState } from "./consent-choice.ts";
+import { test } from "./test.ts";
 
 /**
  * The e-mail-marketing connector (issue 26, item 17), both ways: with marketing consent the visitor

@@ -1,9 +1,10 @@
 // storefronts: us eu
 import { defaultPaidOrdersPath } from "@hushling/search";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
 import { commerceStock } from "./locks.ts";
 import { answerProductionHosts, interactive, openUsCartWithBouncer, origin } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

@@ -1,9 +1,10 @@
 // storefronts: us eu
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
 import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { addProductToCart, euInGerman, interactive, origin, usInEnglish } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

@@ -1,9 +1,10 @@
 // storefronts: us eu
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { AdminSession, setStock, variantStock } from "../../apps/commerce/test/admin-session.ts";
 import { expectAxeClean } from "./accessibility.ts";
 import { commerceStock } from "./locks.ts";
 import { euInGerman, interactive, origin, productInStock, usInEnglish } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

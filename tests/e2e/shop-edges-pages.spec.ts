@@ -1,11 +1,12 @@
 // storefronts: us eu jp ca kr
 import { builtPageReader, readBuiltSites } from "@hushling/links/node";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { crawl } from "../../apps/storefront/scripts/build-crawl.ts";
 import { expectAxeClean } from "./accessibility.ts";
 import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

@@ -1,7 +1,8 @@
 // storefronts: us eu
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

@@ -4,9 +4,10 @@ import { fileURLToPath } from "node:url";
 import { type BuiltSite, deadLinkTargets, misdirectedLinkTargets, parseLinkFile } from "@hushling/links";
 import { builtPageReader, loadRedirectRules, readBuiltSites, readLinkSources } from "@hushling/links/node";
 import { storefrontIds } from "@hushling/storefronts";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { crawl, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
 import { editorRebuild } from "./locks.ts";
+import { test } from "./test.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
 
 test.describe.configure({ lock: editorRebuild });

@@ -1,10 +1,11 @@
 // storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
 import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
 import { commerceStock } from "./locks.ts";
 import { addProductToCart, interactive, origin } from "./shopping.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ lock: commerceStock });
 

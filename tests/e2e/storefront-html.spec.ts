@@ -2,11 +2,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { storefrontRegistry } from "@hushling/storefronts";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { htmlValidateConfig } from "../../apps/storefront/scripts/html-validate-config.ts";
 import { pageFile, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
 import { editorRebuild } from "./locks.ts";
+import { test } from "./test.ts";
 import { allStorefrontsBuilt } from "./whole-build.ts";
 
 test.describe.configure({ lock: editorRebuild });

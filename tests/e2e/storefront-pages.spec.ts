@@ -8,8 +8,9 @@ import {
   storefrontLanguage,
   storefrontRegistry,
 } from "@hushling/storefronts";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
+import { test } from "./test.ts";
 
 /**
  * Every storefront template in Chromium, on storefronts and languages covering each script the

@@ -1,6 +1,7 @@
 // storefronts: ca
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
+import { test } from "./test.ts";
 
 /**
  * The browser layer every storefront page stands on, in Chromium on the ca storefront (English and

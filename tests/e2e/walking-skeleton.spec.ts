@@ -3,7 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { buildRedirectIndex, matchRedirect } from "@hushling/links";
 import { loadRedirectRules } from "@hushling/links/node";
 import { createStorefrontRegistry } from "@hushling/storefronts";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./test.ts";
 
 const origin = () => `http://us.localhost:${process.env.E2E_WEB_PORT}`;
 
