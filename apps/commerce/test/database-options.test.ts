@@ -8,4 +8,11 @@ describe("database options", () => {
     const options = buildVendureConfig(readCommerceSettings({})).dbConnectionOptions as { statementCacheSize?: number };
     expect(options.statementCacheSize).toBeGreaterThanOrEqual(1000);
   });
+
+  it("gives a PostgreSQL query a limited wait for a pool connection, so a full pool fails requests instead of hanging them", () => {
+    const settings = readCommerceSettings({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" });
+    const options = buildVendureConfig(settings).dbConnectionOptions as { type: string; connectTimeoutMS?: number };
+    expect(options.type).toBe("postgres");
+    expect(options.connectTimeoutMS).toBeGreaterThan(0);
+  });
 });
