@@ -2,9 +2,9 @@
 // so one run shows everything that is wrong; the exit code is non-zero when anything failed.
 // Two lanes run side by side on the machine's cores (ADR 0050): the static checks, and the commerce build
 // followed by Vitest and Playwright together (Vitest's suites mostly wait on servers while Playwright's
-// global setup builds the storefronts); Playwright runs one spec file at a time until Vitest ends, then two. Each step writes its output to test-results/reports/<step>.log;
-// the terminal gets one line per step start and end, the whole log of a failed step, and at the end the
-// slowest suites and browser tests.
+// global setup builds the storefronts); Playwright runs one spec file at a time until Vitest ends, then two.
+// Each step writes its output to test-results/reports/<step>.log; the terminal gets one line per step start
+// and end, the whole log of a failed step, and at the end the slowest suites and browser tests.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
