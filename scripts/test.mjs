@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { machineSpeedMs } from "./machine-speed.mjs";
 import { ensureDebianPackages, ensureDependencies, repoRoot } from "./setup.mjs";
 import { ensureTestPostgres } from "./test-postgres.mjs";
 import { ensureTestRedis } from "./test-redis.mjs";
@@ -43,6 +44,8 @@ const vitestReport = join(reports, "vitest.json");
 // playwright.config.ts writes its JSON report here.
 const playwrightReport = join(reports, "playwright.json");
 
+// Before any step starts, so the figure measures the machine and not the run (scripts/machine-speed.mjs).
+const machineSpeed = machineSpeedMs();
 const began = performance.now();
 const clock = () => formatDuration(performance.now() - began);
 const failed = [];
@@ -147,5 +150,8 @@ console.log(tables.filter(Boolean).join("\n"));
 console.log(failed.length ? `\nFailed steps: ${failed.join(", ")}` : "\nAll steps passed.");
 const stepsCpuMs = times.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
 console.log(`Total: ${clock()}${stepsCpuMs ? `, CPU of all steps ${formatDuration(stepsCpuMs)}` : ""}`);
+console.log(
+  `Machine speed: ${machineSpeed} ms for the fixed task (best of 3, lower is faster; compare runs of other days by CPU / this)`,
+);
 console.log(`summary: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed.length || counts.failed ? 1 : 0);
