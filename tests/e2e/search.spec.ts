@@ -115,7 +115,7 @@ test("eu/de: 'trag' shows suggestions and products in German", async ({ page }) 
   // Keystroke to rendered suggestions, measured in the page: from each input event to the frame after
   // React wrote the options for that text (the listbox's data-term; a mutation observer sees the commit
   // at once, where polling once a frame would add up to two frames). Recorded, never asserted
-  // (BENCHMARKS.md; apps/search/bench/keystroke-bench.ts measures it on its own).
+  // (BENCHMARKS.md; apps/local-stack/bench/keystroke-bench.ts measures it on its own).
   await box.evaluate((input: HTMLInputElement) => {
     const timings: number[] = [];
     const typed: { term: string; at: number }[] = [];

@@ -334,17 +334,6 @@ describe("analytics queue", () => {
   const pendingKey = "hushling-search:pendingAnalytics";
   const unreachable = () => ({ ...urlsOf(), eventsV2: "http://127.0.0.1:9/collect" });
 
-  it("tells a page whether sends are waiting; entries of another shape do not count", () => {
-    const storage = new MemoryStorage();
-    expect(hasPendingAnalytics(storage)).toBe(false);
-    storage.setItem(pendingKey, JSON.stringify({ value: [{ target: "v2", attempts: "x" }], expires: null }));
-    expect(hasPendingAnalytics(storage)).toBe(false);
-    storage.setItem(pendingKey, "not json");
-    expect(hasPendingAnalytics(storage)).toBe(false);
-    storage.setItem(pendingKey, JSON.stringify({ value: [{ target: "v2", json: [], attempts: 1 }], expires: null }));
-    expect(hasPendingAnalytics(storage)).toBe(true);
-  });
-
   it("keeps a failed purchase in session storage and delivers it on the next load", async () => {
     const down = clientFor({ urls: unreachable() });
     const cradle = { ...purchaseItem, item_id: "cradle-harmony", item_group_id: "cradle-harmony", order_line_id: "2" };

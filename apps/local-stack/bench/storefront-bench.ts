@@ -17,19 +17,26 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { type LocalCommerce, startCommerce } from "@hushling/local-stack/commerce";
 import { type RunningSearchApp, readSearchSettings, startSearchApp } from "@hushling/search";
 import { startStaticHost } from "@hushling/static-host";
+import { firstLoadJs } from "@hushling/storefront/first-load-js";
+import { readSearchBuildSettings } from "@hushling/storefront/search-build-settings";
+import { pageFile, type Template, templatePages } from "@hushling/storefront/template-pages";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { readSearchBuildSettings } from "../app/site/build/search-build-settings.ts";
-import { firstLoadJs } from "./first-load-js.ts";
-import { pageFile, type Template, templatePages } from "./template-pages.ts";
+import { type LocalCommerce, startCommerce } from "../src/commerce.ts";
+import { dataDir, repoRoot } from "../src/paths.ts";
 
-const appDirectory = path.resolve(import.meta.dirname, "..");
+if (process.argv.includes("--help")) {
+  console.log(
+    "npm run bench:storefront -w @hushling/local-stack [-- --no-build] [--no-lighthouse] [--pages=home,category,product,content] [--runs=N] [--reports=<dir>] [--commerce-url=<url>]",
+  );
+  process.exit(0);
+}
+const appDirectory = path.join(repoRoot, "apps/storefront");
 const buildRoot = path.resolve(appDirectory, process.env.STOREFRONT_BUILD_ROOT ?? "build");
 const storefront = storefrontRegistry.byId("us");
 const client = path.join(buildRoot, storefront.id, "client");
@@ -54,7 +61,7 @@ if (audited.length === 0) throw new Error(`--pages= names none of: ${auditedTemp
 const reportDir = option("reports");
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 /** The catalog export the audited pages' search calls are answered from: the timed build's, else npm start's. */
-let searchExportDir = path.resolve(appDirectory, "../../data/export");
+let searchExportDir = path.join(dataDir, "export");
 if (!process.argv.includes("--no-build")) {
   const wantedUrl = option("commerce-url") ?? process.env.COMMERCE_URL ?? "http://localhost:3000";
   const scratch = mkdtempSync(path.join(tmpdir(), "hushling-bench-"));

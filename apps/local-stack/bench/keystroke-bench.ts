@@ -13,13 +13,19 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { startLocalStack } from "@hushling/local-stack";
+import { readSearchSettings, startSearchApp } from "@hushling/search";
+import { writeGeneratedExports } from "@hushling/search/generated-catalog";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
-import { readSearchSettings, startSearchApp } from "../src/index.ts";
-import { writeGeneratedExports } from "./generated-catalog.ts";
+import { startLocalStack } from "../src/local-stack.ts";
 
+if (process.argv.includes("--help")) {
+  console.log(
+    "npm run bench:keystrokes -w @hushling/local-stack (SEARCH_KEYSTROKE_TERMS=a,b,c, SEARCH_BENCH_PRODUCTS=5000)",
+  );
+  process.exit(0);
+}
 const terms = (process.env.SEARCH_KEYSTROKE_TERMS ?? "carrier,crib,bouncer,travel,blanket").split(",");
 const generatedProducts = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 5000);
 const load = () => loadavg()[0]?.toFixed(2) ?? "?";

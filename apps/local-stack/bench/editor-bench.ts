@@ -7,16 +7,15 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { get } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startLocalStack } from "@hushling/local-stack";
+import { startEditor } from "@hushling/editor";
+import { editorOverCopy } from "@hushling/editor/editor-over-copy";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import { chromium } from "@playwright/test";
-import { editorOverCopy } from "../src/editor-over-copy.ts";
-import { startEditor } from "../src/editor-server.ts";
+import { startLocalStack } from "../src/local-stack.ts";
+import { repoRoot } from "../src/paths.ts";
 
-const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function withContentCopy<T>(work: (workDir: string) => Promise<T>): Promise<T> {
@@ -206,6 +205,11 @@ async function persistCost(saves: number) {
 
 // `-- first-load`, `-- save` or `-- persist` runs one part (`save` starts a commerce server and a build).
 const part = process.argv[2];
+const parts = ["first-load", "save", "persist"];
+if (part !== undefined && !parts.includes(part)) {
+  console.log(`npm run bench:editor -w @hushling/local-stack [-- ${parts.join(" | ")}]`);
+  process.exit(part === "--help" ? 0 : 1);
+}
 console.log(`\n## Editor (${new Date().toISOString().slice(0, 10)}, load average ${loadavg()[0]?.toFixed(2)})\n`);
 console.log("| measure | value |");
 console.log("| --- | --- |");

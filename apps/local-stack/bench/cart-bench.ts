@@ -10,13 +10,19 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { startLocalStack } from "@hushling/local-stack";
+import { firstLoadJs } from "@hushling/storefront/first-load-js";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import { chromium } from "@playwright/test";
 import { necessaryOnlyConsentState } from "../../../tests/e2e/consent-choice.ts";
-import { firstLoadJs } from "./first-load-js.ts";
+import { startLocalStack } from "../src/local-stack.ts";
 
+if (process.argv.includes("--help")) {
+  console.log(
+    "npm run bench:cart -w @hushling/local-stack: add to cart in Chromium on a local stack of us (no options)",
+  );
+  process.exit(0);
+}
 const warmUp = 2;
 const measured = 18;
 /** A click whose count never changes (a refused add) fails the bench instead of hanging it. */
