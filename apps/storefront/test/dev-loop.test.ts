@@ -16,7 +16,7 @@ const storefrontDir = path.join(import.meta.dirname, "..");
 const probeDir = path.join(storefrontDir, ".dev-probe");
 const probeFile = path.join(probeDir, `probe-${process.pid}.ts`);
 const probe = (mark: string) =>
-  `(window as unknown as { devProbe: string }).devProbe = "${mark}";\nimport.meta.hot?.accept();\n`;
+  `(window as unknown as { devProbe: string }).devProbe = "${mark}";\nif (import.meta.hot) import.meta.hot.accept();\n`;
 
 let dev: RunningChild;
 let origin: string;
@@ -30,9 +30,10 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   dev = await startChild("npm run dev -- us", "npm", ["run", "dev", "--", "us"], {
-    env: { DEV_PORT: String(port), COMMERCE_EXPORT_DIR: exportDir, FORCE_COLOR: "0" },
+    env: { DEV_PORT: String(port), COMMERCE_EXPORT_DIR: exportDir, NO_COLOR: "1" },
     ready: /Local:\s+http:\/\/127\.0\.0\.1/,
     quiet: true,
+    group: true,
   });
   browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
 });
@@ -55,7 +56,8 @@ describe("npm run dev -- us", () => {
     await expect.poll(() => page.title(), { timeout: 60_000 }).toBe(english.home.title);
     // The page's Vite client connects to the dev server's hot-reload socket; the module joins its graph.
     await page.waitForFunction(() => "__vite_plugin_react_preamble_installed__" in window, null, { timeout: 60_000 });
-    await page.evaluate((url) => import(url), `/.dev-probe/${path.basename(probeFile)}`);
+    // A string, not a function: Vitest would rewrite a function's import() for its own module runner.
+    await page.evaluate(`import("/.dev-probe/${path.basename(probeFile)}")`);
     expect(await page.evaluate(() => (window as unknown as { devProbe: string }).devProbe)).toBe("as started");
     writeFileSync(probeFile, probe("after the save"));
     await page.waitForFunction(() => (window as unknown as { devProbe: string }).devProbe === "after the save", null, {
