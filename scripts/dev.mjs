@@ -2,7 +2,8 @@
 // catalog export `npm start` wrote (data/export); the cart talks to the commerce server `npm start` runs.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
 import { repoRoot } from "./setup.mjs";
 
 const storefront = process.argv[2] ?? "us";
@@ -15,7 +16,12 @@ if (!existsSync(join(exportDir, storefront))) {
   process.exit(1);
 }
 const port = process.env.DEV_PORT ?? "5173";
-const dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", port, "--strictPort"], {
+// The CLI itself, not through npx: npx ends on SIGTERM without passing it on, leaving the server running.
+const devPackage = createRequire(join(repoRoot, "apps", "storefront", "package.json")).resolve(
+  "@react-router/dev/package.json",
+);
+const cli = join(dirname(devPackage), "bin.js");
+const dev = spawn(process.execPath, [cli, "dev", "--host", "127.0.0.1", "--port", port, "--strictPort"], {
   cwd: join(repoRoot, "apps", "storefront"),
   stdio: "inherit",
   // The build settings validate the storefront id and say which ones exist.

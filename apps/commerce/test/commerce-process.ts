@@ -60,13 +60,36 @@ async function startEntry(
   ready: RegExp,
   timeoutMs: number,
   nodeArgs: string[] = [],
+  commandLine?: string[],
 ): Promise<RunningProcess & { readyLine: RegExpExecArray }> {
-  // tsx first: a preload in `nodeArgs` may be TypeScript too.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, script], {
+  // tsx first: a preload in `nodeArgs` may be TypeScript too. A command line as the README gives it
+  // (`npm run worker -w ...`) leads a process group of its own: npm ends on SIGTERM without passing it on,
+  // so signals go to the whole group.
+  const [command, args] = commandLine
+    ? [commandLine[0] ?? "", commandLine.slice(1)]
+    : [process.execPath, ["--import", "tsx", ...nodeArgs, script]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: commandLine !== undefined,
   });
+  const groupAlive = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const signal = (name: NodeJS.Signals) => {
+    if (commandLine === undefined || child.pid === undefined) return child.kill(name);
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // The group has already ended.
+    }
+  };
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;
@@ -83,7 +106,7 @@ async function startEntry(
     // on writing into a data folder the caller cleans up or hands to the next one.
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill("SIGKILL");
+      signal("SIGKILL");
     }, timeoutMs);
     const check = () => {
       const match = ready.exec(output);
@@ -105,11 +128,17 @@ async function startEntry(
     pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      return exited;
+      if (child.exitCode === null && child.signalCode === null) signal("SIGTERM");
+      const code = await exited;
+      // npm ends at once; the worker it started gets ten seconds to shut down on its own.
+      for (let waited = 0; commandLine !== undefined && groupAlive() && waited < 10_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (commandLine !== undefined) signal("SIGKILL");
+      return code;
     },
-    kill: (signal) => {
-      child.kill(signal);
+    kill: (name) => {
+      signal(name);
     },
   };
 }
@@ -130,9 +159,24 @@ export async function startCommerce(
   return { ...running, url: readyLine[1] ?? "" };
 }
 
-/** Starts the job-queue worker (dist/worker-main.js) and resolves once it works off jobs. */
-export async function startCommerceWorker(env: Record<string, string>, timeoutMs = 170_000): Promise<RunningProcess> {
-  const { readyLine: _ready, ...running } = await startEntry(workerMainJs, env, /commerce worker ready/, timeoutMs);
+/**
+ * Starts the job-queue worker (dist/worker-main.js) and resolves once it works off jobs; `asDocumented`
+ * starts it as the README does, `npm run worker -w @hushling/commerce`.
+ */
+export async function startCommerceWorker(
+  env: Record<string, string>,
+  timeoutMs = 170_000,
+  asDocumented = false,
+): Promise<RunningProcess> {
+  const commandLine = asDocumented ? ["npm", "run", "worker", "-w", "@hushling/commerce"] : undefined;
+  const { readyLine: _ready, ...running } = await startEntry(
+    workerMainJs,
+    env,
+    /commerce worker ready/,
+    timeoutMs,
+    [],
+    commandLine,
+  );
   return running;
 }
 

@@ -111,7 +111,8 @@ describe.skipIf(!reachable)("commerce with its job queue on Redis and a separate
       // Nor has anyone built the search index the seed queued.
       expect(await searchHits(url)).toBe(0);
 
-      worker = await startCommerceWorker(shared);
+      // Started as the README and docs/deploy.md give it.
+      worker = await startCommerceWorker(shared, undefined, true);
       const email = await emailTo(url, customer.emailAddress, jobsLimitMs);
       expect(email.subject).toBe(`Your Hushling order ${paid.code}`);
       await eventually("the worker built the search index", async () => ((await searchHits(url)) ?? 0) > 0);

@@ -5,17 +5,23 @@ export type RunningChild = { child: ChildProcess; stop(): Promise<void> };
 
 /**
  * Starts a long-running child and resolves once a line of its output matches `ready`. Its output is
- * passed on with a `[name]` prefix; if it exits first, the error carries its last lines.
+ * passed on with a `[name]` prefix; if it exits first, the error carries its last lines. With `group`, the
+ * child leads a process group of its own and stopping it signals the whole group: `npm run` and `npx`
+ * end on SIGTERM without passing it on, which would leave the server they started running.
  */
 export function startChild(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; quiet?: boolean },
+  options: { env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number; quiet?: boolean; group?: boolean },
 ): Promise<RunningChild> {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...options.env } });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    detached: options.group ?? false,
+  });
   const recent: string[] = [];
-  const stop = () => stopChild(child);
+  const stop = () => stopChild(child, options.group ?? false);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -80,14 +86,28 @@ function forEachLine(stream: NodeJS.ReadableStream | null, onLine: (line: string
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+function stopChild(child: ChildProcess, group: boolean): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    if (!group || child.pid === undefined) return child.kill(name);
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // The group has already ended.
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    // The leader may have ended on its own while the group lives on.
+    if (group) signal("SIGKILL");
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    const force = setTimeout(() => signal("SIGKILL"), 10_000);
     child.once("exit", () => {
       clearTimeout(force);
+      // What the leader started and left behind goes with it.
+      if (group) signal("SIGKILL");
       resolve();
     });
-    child.kill("SIGTERM");
+    signal("SIGTERM");
   });
 }

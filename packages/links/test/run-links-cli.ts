@@ -1,8 +1,8 @@
-import { execFile } from "node:child_process";
 import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCommand } from "@hushling/test-support/documented-command";
 import { runLinksCli } from "../src/node/cli/links-cli.ts";
 
 const cli = fileURLToPath(new URL("../src/node/cli/links-cli.ts", import.meta.url));
@@ -33,21 +33,10 @@ export async function runLinks(args: readonly string[], options: CliPlace = {}):
 
 /** Runs the `links` bin as a child process, as a person would, in `cwd` with `env` added to this process's. */
 export function runLinksBin(args: readonly string[], options: CliPlace = {}): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", import.meta.resolve("tsx"), cli, ...args],
-      {
-        cwd: options.cwd ?? process.cwd(),
-        // INIT_CWD is npm's "where the command was typed"; unless a test sets it, the child uses its own cwd.
-        env: { ...process.env, INIT_CWD: "", STOREFRONT_ORIGINS: "", ...options.env },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+  return runCommand(process.execPath, ["--import", import.meta.resolve("tsx"), cli, ...args], {
+    cwd: options.cwd ?? process.cwd(),
+    // INIT_CWD is npm's "where the command was typed"; unless a test sets it, the child uses its own cwd.
+    env: { INIT_CWD: "", STOREFRONT_ORIGINS: "", ...options.env },
   });
 }
 
