@@ -59,7 +59,8 @@ for (const width of [390, 1280]) {
         await expect(page.locator(".language-switcher [aria-current]")).toHaveText(page404.current);
         await expect(page.getByRole("contentinfo")).toContainText(page404.footer);
       }
-      await expectAxeClean(page);
+      // us's unknown address on a desktop is audited in storefront-pages.spec.ts (every us template).
+      if (page404.id !== "us" || width !== 1280) await expectAxeClean(page);
       if (page404.path.startsWith("/de/")) {
         await reviewScreenshot(page, `not-found-eu-de-${width}.png`);
       }

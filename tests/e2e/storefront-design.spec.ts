@@ -119,28 +119,28 @@ for (const sample of samples) {
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${template} ${pagePath}`,
       ).toBeLessThanOrEqual(phone.width);
+      if (phoneLayout.has(`${sample.id} ${sample.language}`)) await phoneLayoutHolds(page, template);
     }
   });
 }
 
-test.describe("on a 390 x 844 phone", () => {
-  test.use({ viewport: phone });
-
-  test("the header is compact, cards stand two per row, and price and Add to cart are on the first screen", async ({
-    page,
-  }) => {
-    const [, categoryPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "category") ?? [];
-    await page.goto(`${origin("us")}${categoryPath}`);
+/**
+ * The phone layout's promises, checked on us's visits above at 390 x 844 (the width and height they
+ * are made for): the header is compact, cards stand two per row, and price and Add to cart are on the
+ * product page's first screen, which axe audits at this width (storefront-pages audits it on a desktop).
+ */
+const phoneLayout = new Set(["us en"]);
+async function phoneLayoutHolds(page: Page, template: Template) {
+  if (template === "category") {
     const header = await page.getByRole("banner").boundingBox();
     expect(header?.height).toBeLessThanOrEqual(110);
     const cards = page.locator(".product-card");
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(first?.y).toBe(second?.y);
     expect((first?.width ?? 0) * 2).toBeLessThan(phone.width);
-
-    const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
-    await page.goto(`${origin("us")}${productPath}`);
-    await interactive(page);
+  }
+  if (template === "product") {
+    await page.evaluate(() => window.scrollTo(0, 0));
     const addToCart = page.getByRole("button", { name: "Add to cart" });
     const price = page.getByTestId("product-price");
     for (const part of [addToCart, price]) {
@@ -149,49 +149,46 @@ test.describe("on a 390 x 844 phone", () => {
     }
     const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
-  });
-});
+  }
+}
 
-test("colour swatches are radio inputs to the keyboard, the gallery follows, and the quantity reaches the cart", async ({
-  page,
-}) => {
-  const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
-  await page.goto(`${origin("us")}${productPath}`);
-  await interactive(page);
-  const colours = page.getByRole("radio");
-  expect(await colours.count()).toBeGreaterThan(1);
-  const mainPicture = page.locator(".product-gallery-main img");
-  const before = await mainPicture.getAttribute("src");
-  await colours.first().focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(colours.nth(1)).toBeChecked();
-  await expect(mainPicture).not.toHaveAttribute("src", before ?? "");
-
-  const thumbnails = page.getByRole("button", { name: /^Show picture 2 of/ });
-  await thumbnails.click();
-  await expect(thumbnails).toHaveAttribute("aria-pressed", "true");
-
-  await page.getByRole("button", { name: "One more" }).click();
-  await page.getByRole("button", { name: "One more" }).click();
-  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("cart-count")).toHaveText("3", { timeout: 30_000 });
-});
-
-test.describe("visual regression", () => {
+test.describe("on a desktop", () => {
   test.use({ viewport: desktop });
 
-  test("the product page looks as its committed baseline", async ({ page }) => {
+  // One visit of the product page: the baseline is taken first, before the swatches change it.
+  test("the product page looks as its committed baseline; colour swatches are radio inputs to the keyboard, the gallery follows, and the quantity reaches the cart", async ({
+    page,
+  }) => {
     const [, productPath] = pagesOf(samples[0] as Sample).find(([template]) => template === "product") ?? [];
     await page.goto(`${origin("us")}${productPath}`);
     await settled(page, "product");
     expect(await page.evaluate(() => document.fonts.check("16px Figtree"))).toBe(true);
-    await expect(page).toHaveScreenshot("product-page-us.png", {
+    // Soft: a changed picture still lets the swatches below be checked.
+    await expect.soft(page).toHaveScreenshot("product-page-us.png", {
       animations: "disabled",
       caret: "hide",
       // Anti-aliasing differs by a few pixels between runs; a layout or colour change moves far more.
       maxDiffPixelRatio: 0.01,
     });
+
+    const colours = page.getByRole("radio");
+    expect(await colours.count()).toBeGreaterThan(1);
+    const mainPicture = page.locator(".product-gallery-main img");
+    const before = await mainPicture.getAttribute("src");
+    await colours.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(colours.nth(1)).toBeChecked();
+    await expect(mainPicture).not.toHaveAttribute("src", before ?? "");
+
+    const thumbnails = page.getByRole("button", { name: /^Show picture 2 of/ });
+    await thumbnails.click();
+    await expect(thumbnails).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "One more" }).click();
+    await page.getByRole("button", { name: "One more" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("cart-count")).toHaveText("3", { timeout: 30_000 });
   });
 });
