@@ -234,7 +234,11 @@ test("before any choice: the banner, only necessary cookies, Consent Mode denied
   expect(scriptRequests()).toEqual([]);
 });
 
-test("accept all: the container and the providers' scripts load, registered cookies are written, e-commerce events reach the data layer", async () => {
+test("accept all: the container and the providers' scripts load, registered cookies are written, e-commerce events reach the data layer", async ({
+  ownProduct,
+}) => {
+  // The cup this test adds from the home page's grid is held for it: nobody sells it out meanwhile.
+  await ownProduct("us", { key: "tiny-tasters-cup" });
   await page.getByRole("dialog", { name: "Cookie preferences" }).getByRole("button", { name: "Accept all" }).click();
   await expect
     .poll(cookieNames, { timeout: 30_000 })
