@@ -1,30 +1,21 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { defineConfig, devices } from "@playwright/test";
 import { necessaryOnlyConsentState } from "./tests/e2e/consent-choice.ts";
-import { waitsForWholeBuild } from "./tests/e2e/spec-storefronts.ts";
-
-const testDir = join(import.meta.dirname, "tests", "e2e");
-// The global setup builds the storefronts the specs name before the tests and the rest while they run;
-// the specs that wait for those are queued last, so that the workers go on with the others meanwhile.
-const wholeBuildSpecs = readdirSync(testDir)
-  .filter((name) => name.endsWith(".spec.ts") && waitsForWholeBuild(readFileSync(join(testDir, name), "utf8")))
-  .map((name) => new RegExp(`[\\\\/]${name.replaceAll(".", "\\.")}$`));
 
 export default defineConfig({
-  testDir,
-  // One baseline per spec whichever project runs it: the projects below only order the specs.
+  testDir: join(import.meta.dirname, "tests", "e2e"),
+  // Baselines named by spec and argument only, as committed (Playwright's default adds the project's name).
   snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   globalSetup: "./tests/e2e/global-setup.ts",
+  // Two files at a time, one per core: specs are kept apart by their data (tests/e2e/test.ts hands each
+  // shopping test its own products), never by scheduling. `--workers=1` on the command line overrides it.
+  workers: 2,
+  // A file's tests share its hooks and, in some files, an order (the editor's saves): files run in parallel,
+  // the tests of one file one after another.
   fullyParallel: false,
-  // One file at a time by default. `npm test` sets two, and the second waits until Vitest has ended
-  // (tests/e2e/test.ts, ADR 0067): two beside Vitest (ADR 0062) pushed the load of a fresh-clone run to 19 on
-  // two cores and timing-bound Vitest suites failed. Files that share commerce stock or the editor's rebuild
-  // hold a lock (tests/e2e/locks.ts) and never overlap one another.
-  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 1),
   retries: 0,
-  // Beside Vitest in `npm test` (and beside a second file with two workers) a test's wall time is up to twice what it is alone.
+  // Beside Vitest in `npm test` a test's wall time is up to twice what it is alone.
   timeout: 240_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/reports/playwright.json" }]],
@@ -36,9 +27,4 @@ export default defineConfig({
     // Every test starts as a visitor who chose "necessary only" (tests/e2e/consent-choice.ts).
     storageState: necessaryOnlyConsentState(),
   },
-  // Projects without dependencies share the workers; their files are queued in the order given here.
-  projects: [
-    { name: "named storefronts", testIgnore: wholeBuildSpecs },
-    { name: "whole build", testMatch: wholeBuildSpecs },
-  ],
 });

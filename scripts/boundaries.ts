@@ -8,7 +8,9 @@ import { dirname, join, normalize } from "node:path";
  *   package.json `exports` declares;
  * - nothing under apps/storefront/app/ reads process.env (the build's settings are read once, outside it);
  * - no workspace reaches into the root scripts/ folder (the root commands): what tests and benches share is
- *   @hushling/test-support, the running shop @hushling/local-stack.
+ *   @hushling/test-support, the running shop @hushling/local-stack;
+ * - the browser tests (tests/) import workspaces by package name only, through declared exports: an app's
+ *   test helpers behind its `testing` export (`@hushling/commerce/testing`), never its src/, test/ or scripts/.
  * Biome's noRestrictedImports matches import strings, not where a relative path lands, so this reads both.
  */
 
@@ -48,8 +50,9 @@ export function boundaryProblems(files: readonly SourceFile[], workspaces: reado
     workspaces.find((workspace) => specifier === workspace.name || specifier.startsWith(`${workspace.name}/`));
   for (const file of files) {
     const own = workspaceOf(file.path);
-    if (!own) continue;
-    const ownIsApp = own.dir.startsWith("apps/");
+    const browserTest = file.path.startsWith("tests/");
+    if (!own && !browserTest) continue;
+    const ownIsApp = own?.dir.startsWith("apps/") ?? false;
     for (const specifier of importSpecifiers(file.source)) {
       const relative = specifier.startsWith(".");
       const landsIn = relative ? normalize(join(dirname(file.path), specifier)) : "";
@@ -63,6 +66,21 @@ export function boundaryProblems(files: readonly SourceFile[], workspaces: reado
       }
       const target = relative ? workspaceOf(landsIn) : byName(specifier);
       if (!target || target === own) continue;
+      if (!own) {
+        if (relative)
+          problems.push({
+            file: file.path,
+            rule: "the browser tests import workspaces by package name",
+            detail: `${specifier} reaches into ${target.dir}; import ${target.name} or ${target.name}/testing (its package.json exports) instead`,
+          });
+        else if (!target.exports.includes(`.${specifier.slice(target.name.length)}`))
+          problems.push({
+            file: file.path,
+            rule: "only declared exports",
+            detail: `${specifier}: ${target.name} does not export .${specifier.slice(target.name.length)}`,
+          });
+        continue;
+      }
       const targetIsApp = target.dir.startsWith("apps/");
       if (!ownIsApp && targetIsApp && (relative || !isTest(file.path))) {
         problems.push({
@@ -98,7 +116,7 @@ export function boundaryProblems(files: readonly SourceFile[], workspaces: reado
   return problems;
 }
 
-/** The repository's TypeScript and JavaScript sources inside workspaces (no node_modules, builds or output). */
+/** The repository's TypeScript and JavaScript sources in workspaces and tests/ (no node_modules, builds or output). */
 export function workspaceSources(root: string, workspaces: readonly Workspace[]): SourceFile[] {
   const skipped = new Set(["node_modules", "build", "dist", ".react-router", "data", "test-results", "generated"]);
   const files: SourceFile[] = [];
@@ -112,5 +130,6 @@ export function workspaceSources(root: string, workspaces: readonly Workspace[])
     }
   };
   for (const workspace of workspaces) walk(workspace.dir);
+  if (existsSync(join(root, "tests"))) walk("tests");
   return files;
 }

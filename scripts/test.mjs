@@ -1,12 +1,12 @@
 // `npm test`: set-up, then every check the project has. Each step runs even when an earlier one fails,
 // so one run shows everything that is wrong; the exit code is non-zero when anything failed.
-// Two lanes run side by side on the machine's cores (ADR 0050): the static checks, and the commerce build
-// followed by Vitest and Playwright together (Vitest's suites mostly wait on servers while Playwright's
-// global setup builds the storefronts); Playwright runs one spec file at a time until Vitest ends, then two.
+// Two lanes run side by side on the machine's cores: the static checks, and the commerce build followed by
+// Vitest and Playwright together (Vitest's suites mostly wait on servers while Playwright's global setup
+// builds the storefronts); Playwright runs as playwright.config.ts says (docs/testing.md).
 // Each step writes its output to test-results/reports/<step>.log; the terminal gets one line per step start
 // and end, the whole log of a failed step, and at the end the slowest suites and browser tests.
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { machineSpeedMs } from "./machine-speed.mjs";
 import { ensureDebianPackages, ensureDependencies, repoRoot } from "./setup.mjs";
@@ -101,8 +101,6 @@ const staticChecks = async () => {
 
 const tests = async () => {
   const built = await step("build commerce", "npm", ["run", "build", "-w", "@hushling/commerce"]);
-  // Playwright's second worker waits for this file (tests/e2e/test.ts): one browser beside Vitest, two after it.
-  const vitestEnded = join(reports, "vitest-ended");
   await Promise.all([
     step("unit and service tests", "npx", [
       "vitest",
@@ -110,13 +108,9 @@ const tests = async () => {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${vitestReport}`,
-    ]).finally(() => writeFileSync(vitestEnded, "ended\n")),
-    step("browser tests", "npx", ["playwright", "test"], {
-      PLAYWRIGHT_WORKERS: "2",
-      E2E_SECOND_WORKER_GATE: vitestEnded,
-      // The global setup starts commerce from the dist/ just built instead of compiling it again.
-      ...(built ? { E2E_COMMERCE_BUILT: "1" } : {}),
-    }),
+    ]),
+    // The global setup starts commerce from the dist/ just built instead of compiling it again.
+    step("browser tests", "npx", ["playwright", "test"], built ? { E2E_COMMERCE_BUILT: "1" } : {}),
   ]);
 };
 

@@ -33,6 +33,21 @@ const violations = [
     source: 'import { chromiumArgs } from "../../../scripts/chromium.ts";',
   },
   {
+    rule: "the browser tests import workspaces by package name",
+    path: "tests/e2e/reaches-into-commerce.spec.ts",
+    source: 'import { vendureConfig } from "../../apps/commerce/src/vendure-config.ts";',
+  },
+  {
+    rule: "the browser tests import workspaces by package name",
+    path: "tests/e2e/reaches-into-a-test-helper.ts",
+    source: 'import { AdminSession } from "../../apps/commerce/test/admin-session.ts";',
+  },
+  {
+    rule: "only declared exports",
+    path: "tests/e2e/deep-import.spec.ts",
+    source: 'import { crawl } from "@hushling/storefront/scripts/build-crawl.ts";',
+  },
+  {
     rule: "the storefront's app code never reads process.env",
     path: "apps/storefront/app/routes/reads-env.tsx",
     source: "export const url = process.env.SHOP_API_URL;",
@@ -59,6 +74,9 @@ describe("the project's import boundaries", () => {
       { path: "packages/search-client/test/x.test.ts", source: 'import { x } from "@hushling/search/test-fixture";' },
       { path: "apps/storefront/app/x.ts", source: 'import { y } from "@hushling/storefronts/language-choice";' },
       { path: "apps/search/src/x.ts", source: 'import { z } from "./own-module.ts";' },
+      // A browser spec takes an app's test helpers through its testing export, its own helpers by path.
+      { path: "tests/e2e/x.spec.ts", source: 'import { setStock } from "@hushling/commerce/testing";' },
+      { path: "tests/e2e/x.spec.ts", source: 'import { test } from "./test.ts";' },
       // A build option's name, not a read of the environment.
       { path: "apps/storefront/app/x.ts", source: 'const define = { "process.env.NODE_ENV": "1" };' },
     ];

@@ -1,11 +1,7 @@
-// storefronts: us eu
 import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * What the cart and product pages say about money, on us (prices before tax) and eu in German (prices
@@ -55,7 +51,7 @@ test.beforeEach(async ({ page }) => {
 test("us: prices say plus tax, delivery states $9.95, gift box and message, affiliate ids on the order, no shift", async ({
   page,
 }) => {
-  const productPath = await productInStock(page, "us");
+  const productPath = await productInStock("us");
   await page.goto(`${origin("us")}${productPath}?awc=4321_1700000000_a1b2c3&cjevent=0a1b2c3d4e5f&utm_source=x`);
   await interactive(page);
   await expect(page.locator(".product-price .tax-note")).toHaveText("plus tax");
@@ -125,7 +121,7 @@ test("us: prices say plus tax, delivery states $9.95, gift box and message, affi
 });
 
 test("eu in German: inkl. MwSt. beside every price, delivery € 9,99, the cart on the same basis", async ({ page }) => {
-  const productPath = await productInStock(page, "eu", "de");
+  const productPath = await productInStock("eu", "de");
   await page.goto(`${origin("eu")}${productPath}`);
   await interactive(page);
   await expect(page.locator(".product-price .tax-note")).toHaveText("inkl. MwSt.");

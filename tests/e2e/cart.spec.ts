@@ -1,11 +1,7 @@
-// storefronts: us
 import { expect } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * The cart on the us storefront, in Chromium against the real commerce server the build was exported
@@ -21,7 +17,7 @@ test("add to cart on us: toaster, count, quantity, remove; the cart survives rel
   page,
   context,
 }) => {
-  const productPath = await productInStock(page, "us");
+  const productPath = await productInStock("us");
   await page.goto(`${origin("us")}${productPath}`);
   await interactive(page);
   const cartLink = page.getByRole("link", { name: /^Cart, \d+ items?$/ });

@@ -1,13 +1,9 @@
-// storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
+import { AdminSession, setStock, variantStock } from "@hushling/commerce/testing";
+import { openEventStore } from "@hushling/search";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { AdminSession, setStock, variantStock } from "../../apps/commerce/test/admin-session.ts";
-import { openEventStore } from "../../apps/search/src/event-store.ts";
-import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Checkout to confirmation in Chromium against the e2e commerce server, one journey per storefront: us
@@ -91,7 +87,7 @@ test.beforeEach(async ({ page }) => {
 
 test("jp by keyboard only: Japanese address order, prefecture list, confirmation", async ({ page }) => {
   test.setTimeout(240_000);
-  const productPath = await productInStock(page, "jp");
+  const productPath = await productInStock("jp");
   await page.goto(`${origin("jp")}${productPath}`);
   await interactive(page);
   await tabTo(page, page.getByRole("button", { name: "カートに入れる" }));
@@ -172,7 +168,7 @@ test("us: checkout with every error path, then the confirmation from the page, a
   browser,
 }) => {
   test.setTimeout(360_000);
-  const productPath = await productInStock(page, "us");
+  const productPath = await productInStock("us");
   await page.goto(`${origin("us")}${productPath}`);
   await interactive(page);
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -298,7 +294,7 @@ test("us: checkout with every error path, then the confirmation from the page, a
   }).then((response) => response.json());
   const variantId: string = lines.data.activeOrder.lines[0].productVariant.id;
   const admin = new AdminSession(commerceUrl());
-  // Put back as found, not at some other level: later specs buy this product and count on its stock.
+  // Put back as found, not at some other level: the next test handed this product counts on its stock.
   const { stockOnHand } = await variantStock(admin, variantId);
   await setStock(admin, variantId, 0);
   await pay("4242 4242 4242 4242");
@@ -449,7 +445,7 @@ test("eu in German: the site country preselected, Austrian address rules, confir
 }) => {
   test.setTimeout(240_000);
   await context.addCookies([{ name: "country", value: "AT", url: origin("eu") }]);
-  const productPath = await productInStock(page, "eu", "de");
+  const productPath = await productInStock("eu", "de");
   await page.goto(`${origin("eu")}${productPath}`);
   await interactive(page);
   // The product's catalog key is its English slug: the last segment of the page's English address.

@@ -1,23 +1,16 @@
-// storefronts: us
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { type ReceivedEvent as ErrorEvent, envelopeErrorEvents } from "@hushling/error-reporting/testing";
 import { runToCompletion } from "@hushling/local-stack/child-process";
 import { type RunningStaticHost, startStaticHost, thirdPartyProxySettingsSchema } from "@hushling/static-host";
 import { hostContentSecurityPolicy, hostPolicySettings } from "@hushling/storefronts";
 import { freePort } from "@hushling/test-support/free-port";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import {
-  type ReceivedEvent as ErrorEvent,
-  envelopeErrorEvents,
-} from "../../packages/error-reporting/test/fake-ingest.ts";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Consent, the tag manager's data layer, third-party scripts and error reporting on a real `us`
@@ -241,7 +234,11 @@ test("before any choice: the banner, only necessary cookies, Consent Mode denied
   expect(scriptRequests()).toEqual([]);
 });
 
-test("accept all: the container and the providers' scripts load, registered cookies are written, e-commerce events reach the data layer", async () => {
+test("accept all: the container and the providers' scripts load, registered cookies are written, e-commerce events reach the data layer", async ({
+  ownProduct,
+}) => {
+  // The cup this test adds from the home page's grid is held for it: nobody sells it out meanwhile.
+  await ownProduct("us", { key: "tiny-tasters-cup" });
   await page.getByRole("dialog", { name: "Cookie preferences" }).getByRole("button", { name: "Accept all" }).click();
   await expect
     .poll(cookieNames, { timeout: 30_000 })

@@ -1,22 +1,24 @@
-// storefronts: all
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { startStaticHost } from "@hushling/static-host";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
+import { freePort } from "@hushling/test-support/free-port";
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { editorRebuild } from "./locks.ts";
+import { editorBuildDir } from "./run-dir.ts";
 import { test } from "./test.ts";
-import { allStorefrontsBuilt } from "./whole-build.ts";
 
 /**
  * The web team's editor (Decap CMS on the local stack) over a temporary copy of content/: saves land in
- * that copy and on the rebuilt storefront; the short-link tools answer before anything is saved.
+ * that copy and on the rebuilt storefront; the short-link tools answer before anything is saved. A save
+ * rebuilds de into a build folder of the editor's own (global-setup.ts), never the one the other specs
+ * read while they run beside this one.
  */
 
 // Decap loads its 5 MB bundle and each entry over the API, and axe reads its large forms: on a busy machine
 // a screen can take a while and a test minutes.
-test.describe.configure({ timeout: 400_000, lock: editorRebuild });
+test.describe.configure({ timeout: 400_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 const editorUrl = () => process.env.E2E_EDITOR_URL ?? "";
 const contentDir = () => process.env.E2E_CONTENT_DIR ?? "";
@@ -60,7 +62,7 @@ async function rebuiltWithEverySave() {
   }
 }
 
-// The specs that read every storefront's build run after this file (the editorRebuild lock): leave de whole.
+// No rebuild outlives the file: the stack stops after the last spec.
 test.afterAll(async () => {
   test.setTimeout(900_000);
   await rebuiltWithEverySave();
@@ -75,8 +77,6 @@ test("two people saving one page: changes to different fields are both kept, the
   browser,
 }) => {
   test.setTimeout(900_000);
-  // Saves rebuild de into the folders the global setup's background builds also write (see the next test).
-  await allStorefrontsBuilt();
   const file = join(contentDir(), "pages", "sustainability.json");
   const german = async () =>
     (JSON.parse(await readFile(file, "utf8")) as { translations: { de: Record<string, string> } }).translations.de;
@@ -131,10 +131,6 @@ test("a German title changed in the editor is in content/ and on the de page aft
   browser,
 }) => {
   test.setTimeout(900_000);
-  // The save rebuilds de (from the catalog export the start made) into the folders the storefronts the
-  // global setup builds meanwhile also write: under \`npm start\` every storefront is built before the editor
-  // opens, so this spec saves only once the background builds are done too.
-  await allStorefrontsBuilt();
   const elsewhere = await openEditor(page, "/collections/pages/entries/gift-guide");
   await openObject(page, "German (de)");
   const title = page.getByLabel("Title (optional)", { exact: true }).filter({ visible: true });
@@ -155,10 +151,15 @@ test("a German title changed in the editor is in content/ and on the de page aft
   );
 
   // The storefront page once the rebuild that took this save has finished (a failed rebuild ends the
-  // wait with the build's own last lines), in a fresh browser (no service worker's copy).
+  // wait with the build's own last lines), served from the editor's build folder, in a fresh browser (no
+  // service worker's copy).
   await rebuiltWithEverySave();
   const de = storefrontRegistry.byId("de");
-  const pageUrl = `http://de.localhost:${process.env.E2E_WEB_PORT}${routePath(de, "de", "page", { slug: "gift-guide" })}`;
+  const rebuilt = await startStaticHost({
+    port: await freePort(),
+    sites: [{ id: "de", root: join(editorBuildDir(), "de", "client") }],
+  });
+  const pageUrl = `http://de.localhost:${rebuilt.port}${routePath(de, "de", "page", { slug: "gift-guide" })}`;
   const visitor = await browser.newContext();
   try {
     const storefront = await visitor.newPage();
@@ -166,6 +167,7 @@ test("a German title changed in the editor is in content/ and on the de page aft
     await expect(storefront.locator("h1")).toHaveText("Geschenkideen für die ersten Jahre");
   } finally {
     await visitor.close();
+    await rebuilt.close();
   }
   expect(elsewhere).toEqual([]);
 });

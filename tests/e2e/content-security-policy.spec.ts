@@ -1,7 +1,6 @@
-// storefronts: us
+import { templatePages } from "@hushling/storefront/testing";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { expect } from "@playwright/test";
-import { templatePages } from "../../apps/storefront/scripts/template-pages.ts";
 import { test } from "./test.ts";
 
 /**

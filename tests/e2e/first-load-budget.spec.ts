@@ -1,10 +1,8 @@
-// storefronts: us
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { firstLoadJs, pageFile, templatePages } from "@hushling/storefront/testing";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { expect } from "@playwright/test";
-import { firstLoadJs } from "../../apps/storefront/scripts/first-load-js.ts";
-import { pageFile, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
 import { test } from "./test.ts";
 
 /**

@@ -1,12 +1,7 @@
-// storefronts: all
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "@playwright/test";
-import { editorRebuild } from "./locks.ts";
 import { test } from "./test.ts";
-import { allStorefrontsBuilt } from "./whole-build.ts";
-
-test.describe.configure({ lock: editorRebuild });
 
 /**
  * Short links on the local stack land on the local storefronts: the static redirect pages and the redirect
@@ -29,12 +24,6 @@ function runLinks(
     );
   });
 }
-
-// Every link's every target, and fr (which no other spec visits): built while the other specs run.
-test.beforeAll(async () => {
-  test.setTimeout(1_200_000);
-  await allStorefrontsBuilt();
-});
 
 test.describe("a short link opened in Paris", () => {
   test.use({ locale: "en", timezoneId: "Europe/Paris" });

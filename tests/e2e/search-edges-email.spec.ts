@@ -1,4 +1,3 @@
-// storefronts: us
 import { expect, type Page } from "@playwright/test";
 import { necessaryOnlyConsentState } from "./consent-choice.ts";
 import { test } from "./test.ts";

@@ -1,12 +1,8 @@
-// storefronts: us eu jp
 import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
-import { answerProductionHosts, interactive, openUsCartWithBouncer, origin } from "./shopping.ts";
+import { answerProductionHosts, interactive, openUsCartWith, origin } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Search at its edges (issue 26, items 7-10): keys typed while the overlay's code still loads, the price
@@ -183,8 +179,8 @@ test("jp: the everyday word for a baby carrier finds carriers; a stroller (not s
   await expectAxeClean(page);
 });
 
-test("us cart: the gift-box checkbox shows a click before commerce has answered it", async ({ page }) => {
-  await openUsCartWithBouncer(page);
+test("us cart: the gift-box checkbox shows a click before commerce has answered it", async ({ page, ownProduct }) => {
+  await openUsCartWith(page, await ownProduct("us"));
   const giftBox = page.getByRole("checkbox", { name: /^Add a Gift Box/ });
   await expect(giftBox).not.toBeChecked({ timeout: 30_000 });
   let answer: () => void = () => undefined;

@@ -1,12 +1,8 @@
-// storefronts: us eu
 import { defaultPaidOrdersPath } from "@hushling/search";
 import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
-import { answerProductionHosts, interactive, openUsCartWithBouncer, origin } from "./shopping.ts";
+import { answerProductionHosts, interactive, openUsCartWith, origin } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Search on real builds against the search service the e2e stack runs over the same export: the overlay
@@ -208,10 +204,14 @@ test("search page: filters and sort in the address survive a reload; banners onl
   // The results page's markup is audited once, above, with a filter and a sort chosen.
 });
 
-test("us cart page: 'Complete your order' recommends what others bought with the cart's products", async ({ page }) => {
+test("us cart page: 'Complete your order' recommends what others bought with the cart's products", async ({
+  page,
+  ownProduct,
+}) => {
   const searchUrl = process.env.E2E_SEARCH_URL;
   if (!searchUrl) throw new Error("E2E_SEARCH_URL is not set; run through the Playwright global setup");
-  // Two paid orders that bought the bouncer with the mini carrier, as commerce reports them.
+  const [inCart, boughtWith] = [await ownProduct("us"), await ownProduct("us")];
+  // Two paid orders that bought the cart's product with another, as commerce reports them.
   for (const orderCode of ["CART-RECS-1", "CART-RECS-2"]) {
     const sent = await fetch(`${searchUrl}${defaultPaidOrdersPath}`, {
       method: "POST",
@@ -219,15 +219,15 @@ test("us cart page: 'Complete your order' recommends what others bought with the
         "content-type": "application/json",
         authorization: `Bearer ${process.env.E2E_SEARCH_COMMERCE_SECRET}`,
       },
-      body: JSON.stringify({ storefront: "us", orderCode, productKeys: ["bouncer-bliss", "baby-carrier-mini"] }),
+      body: JSON.stringify({ storefront: "us", orderCode, productKeys: [inCart.key, boughtWith.key] }),
     });
     expect(sent.status).toBe(200);
   }
 
-  await openUsCartWithBouncer(page);
+  await openUsCartWith(page, inCart);
   const spot = page.locator('[data-recs-key="cart-bought-together"]');
   await expect(spot.getByRole("heading", { name: "Complete your order" })).toBeVisible({ timeout: 30_000 });
-  await expect(spot.locator('a[href*="baby-carrier-mini"]').first()).toBeVisible();
-  await expect(spot.locator('a[href*="bouncer-bliss"]')).toHaveCount(0);
+  await expect(spot.locator(`a[href*="${boughtWith.path}"]`).first()).toBeVisible();
+  await expect(spot.locator(`a[href*="${inCart.path}"]`)).toHaveCount(0);
   await expectAxeClean(page);
 });

@@ -1,12 +1,8 @@
-// storefronts: us eu
 import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { addProductToCart, euInGerman, interactive, origin, usInEnglish } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Gift add-ons live and die with what they wrap (issue 26, item 2), on us and eu in German at 390 and

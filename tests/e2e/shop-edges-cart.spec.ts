@@ -1,12 +1,8 @@
-// storefronts: us eu
+import { AdminSession, setStock, variantStock } from "@hushling/commerce/testing";
 import { expect, type Page } from "@playwright/test";
-import { AdminSession, setStock, variantStock } from "../../apps/commerce/test/admin-session.ts";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { euInGerman, interactive, origin, productInStock, usInEnglish } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * The cart at its edges (issue 26, items 1 and 3), on us in English and eu in German: a quantity the field
@@ -60,7 +56,7 @@ async function leaveInStock(page: Page, left: number): Promise<() => Promise<voi
 
 for (const shop of shops) {
   test(`${shop.id}: 0, -3 and 2.5 are refused beside the quantity field and add nothing`, async ({ page }) => {
-    await page.goto(`${origin(shop.id)}${await productInStock(page, shop.id, shop.language)}`);
+    await page.goto(`${origin(shop.id)}${await productInStock(shop.id, shop.language)}`);
     await interactive(page);
     const field = page.getByRole("spinbutton", { name: shop.quantity });
     const addToCart = page.locator(".add-to-cart");
@@ -83,7 +79,7 @@ for (const shop of shops) {
   test(`${shop.id}: more than the stock adds what is left, says so, counts it and leads to the cart`, async ({
     page,
   }) => {
-    await page.goto(`${origin(shop.id)}${await productInStock(page, shop.id, shop.language)}`);
+    await page.goto(`${origin(shop.id)}${await productInStock(shop.id, shop.language)}`);
     await interactive(page);
     await page.getByRole("spinbutton", { name: shop.quantity }).fill("99");
     const restoreStock = await leaveInStock(page, stockLeft);
@@ -106,7 +102,7 @@ for (const shop of shops) {
   });
 
   test(`${shop.id}: a quantity typed before the page is interactive is the one added`, async ({ page }) => {
-    const path = await productInStock(page, shop.id, shop.language);
+    const path = await productInStock(shop.id, shop.language);
     // A slow phone: the server-rendered field takes the shopper's keys before any of the page's code has run.
     let typed = () => {};
     const held = new Promise<void>((resolve) => {

@@ -1,12 +1,8 @@
-// storefronts: us eu
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { addProductToCart, euInGerman, interactive, origin, usInEnglish } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Checkout at the shop's edges (issue 26, items 5 and 6), on us and eu in German (Austria): a declined

@@ -1,12 +1,8 @@
-// storefronts: us eu
 import { expect, type Locator, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { euInGerman, interactive, origin, productInStock, usInEnglish } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Notices at the shop's edges (issue 26, item 4), on us and eu in German at 390 and 1280 px: the toast
@@ -35,7 +31,7 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 }
 
 async function openProduct(page: Page, shop: (typeof shops)[number]) {
-  const path = await productInStock(page, shop.id, shop.language);
+  const path = await productInStock(shop.id, shop.language);
   await page.clock.install();
   await page.goto(`${origin(shop.id)}${path}`);
   await interactive(page);
@@ -94,14 +90,12 @@ for (const width of [390, 1280]) {
   test.describe(`the works-offline notice at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test("can be closed and never stands on Add to cart", async ({ page, browser }) => {
+    test("can be closed and never stands on Add to cart", async ({ page }) => {
       // The notice comes once the service worker has precached the site: on a loaded machine, a while.
       test.setTimeout(240_000);
-      // Looked up in another browser context: a visit in this one would install the worker (and show
-      // the notice) before the product page opens.
-      const lookup = await browser.newContext();
-      const path = await productInStock(await lookup.newPage(), "us");
-      await lookup.close();
+      // Read from the catalog export, not by a visit: one would install the worker (and show the notice)
+      // before the product page opens.
+      const path = await productInStock("us");
       await page.goto(`${origin("us")}${path}`);
       await interactive(page);
       const notice = page.locator(".offline-notice p");

@@ -1,14 +1,10 @@
-// storefronts: us eu jp ca kr
 import { builtPageReader, readBuiltSites } from "@hushling/links/node";
+import { crawl } from "@hushling/storefront/testing";
 import { expect, type Page } from "@playwright/test";
-import { crawl } from "../../apps/storefront/scripts/build-crawl.ts";
 import { expectAxeClean } from "./accessibility.ts";
-import { commerceStock } from "./locks.ts";
 import { reviewScreenshot } from "./review-screenshots.ts";
 import { interactive, origin } from "./shopping.ts";
-import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
+import { type OwnProduct, test } from "./test.ts";
 
 /**
  * Runtime and pages at the shop's edges (issue 26, items 11, 13, 14 and 15): the not-found page in the
@@ -184,7 +180,7 @@ test.describe("consent withdrawn", () => {
 });
 
 /** Places a jp order through the Shop API (as the checkout does) and returns its code. */
-async function placeJapaneseOrder(email: string): Promise<string> {
+async function placeJapaneseOrder(email: string, product: OwnProduct): Promise<string> {
   const url = `${process.env.E2E_COMMERCE_URL}/shop-api`;
   let token = "";
   const ask = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -196,17 +192,7 @@ async function placeJapaneseOrder(email: string): Promise<string> {
     token = response.headers.get("vendure-auth-token") ?? token;
     return ((await response.json()) as { data: Record<string, unknown> }).data;
   };
-  // A product a category lists (never an add-on, which is not sold alone), in stock.
-  const listed = await ask(
-    "{ products(options: { take: 20 }) { items { collections { id } variants { id stockLevel } } } }",
-  );
-  const products = (
-    listed.products as { items: { collections: unknown[]; variants: { id: string; stockLevel: string }[] }[] }
-  ).items;
-  const variant = products
-    .filter((product) => product.collections.length > 0)
-    .flatMap((product) => product.variants)
-    .find((candidate) => candidate.stockLevel === "IN_STOCK")?.id;
+  const [variant] = product.variantIds;
   await ask("mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }", {
     id: variant,
   });
@@ -230,10 +216,11 @@ async function placeJapaneseOrder(email: string): Promise<string> {
 
 test("the development mailbox opens an e-mail with a Japanese subject, however its name is composed", async ({
   page,
+  ownProduct,
 }) => {
   const commerce = process.env.E2E_COMMERCE_URL ?? "";
   const email = `mailbox-${Date.now()}@example.com`;
-  const code = await placeJapaneseOrder(email);
+  const code = await placeJapaneseOrder(email, await ownProduct("jp"));
   let fileName = "";
   await expect
     .poll(

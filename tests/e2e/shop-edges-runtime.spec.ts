@@ -1,10 +1,6 @@
-// storefronts: us eu
 import { expect, type Page } from "@playwright/test";
-import { commerceStock } from "./locks.ts";
 import { interactive, origin, productInStock } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * Load failures at the shop's edges (issue 26, item 12), on us and eu in German: a route chunk or page
@@ -69,7 +65,7 @@ for (const shop of shops) {
 test("us: a product page whose route chunk fails on first load reloads once with reloaded=1 and works", async ({
   page,
 }) => {
-  const path = await productInStock(page, "us");
+  const path = await productInStock("us");
   await failFirst(page, "**/assets/product-*.js", 1, "abort");
   await page.goto(`${origin("us")}${path}`);
   await page.waitForURL(`${origin("us")}${path}?reloaded=1`, { timeout: 30_000 });

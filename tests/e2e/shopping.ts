@@ -1,5 +1,6 @@
-import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
-import { expect, type Page } from "@playwright/test";
+import type { LanguageCode, StorefrontId } from "@hushling/storefronts";
+import { expect, type Page, test } from "@playwright/test";
+import { claimProduct, type OwnProduct } from "./products.ts";
 
 /**
  * What the browser tests that shop share: where a storefront is served, when a page has hydrated, a
@@ -18,7 +19,7 @@ export function origin(id: StorefrontId): string {
   const built = process.env.E2E_STOREFRONTS_BUILT?.split(",") ?? [];
   if (!built.includes(id))
     throw new Error(
-      `storefront ${id} was not built for this run (built: ${built.join(" ") || "none"}): add it to the spec's "// storefronts:" line`,
+      `storefront ${id} was not built for this run (built: ${built.join(" ") || "none"}): run without E2E_STOREFRONTS, or name it there`,
     );
   return `http://${id}.localhost:${process.env.E2E_WEB_PORT}`;
 }
@@ -34,33 +35,11 @@ export async function interactive(page: Page) {
 }
 
 /**
- * A product page in `language` (the storefront's default when left out) whose Add to cart button is
- * enabled, from the sitemap; never a bundle, whose button adds several parts. Read by the browser:
- * `*.localhost` resolves there, not necessarily in Node.
+ * The page of a product in stock in `language` (the storefront's default when left out), held by the
+ * running test (products.ts): no other test buys it or changes its stock meanwhile.
  */
-export async function productInStock(page: Page, id: StorefrontId, language?: LanguageCode): Promise<string> {
-  const storefront = storefrontRegistry.byId(id);
-  if (!storefront) throw new Error(`no storefront ${id}`);
-  const prefixes = storefront.languages.map(({ code }) => languagePrefix(storefront, code));
-  const wanted = language ? languagePrefix(storefront, language) : "";
-  const others = prefixes.filter((prefix) => prefix && prefix !== wanted);
-  await page.goto(`${origin(id)}/404/`);
-  const found = await page.evaluate(
-    async ({ wanted, others }) => {
-      const sitemap = await (await fetch("/sitemap.xml")).text();
-      const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
-      const inLanguage = (path: string) =>
-        path.startsWith(`${wanted}/`) && !others.some((prefix) => path.startsWith(`${prefix}/`));
-      for (const path of paths.filter(inLanguage)) {
-        const html = await (await fetch(path)).text();
-        if (/class="add-to-cart"(?![^>]*disabled)/.test(html) && !html.includes("data-bundle=")) return path;
-      }
-      return null;
-    },
-    { wanted, others },
-  );
-  if (!found) throw new Error(`no product in stock on ${id} in ${language ?? "its default language"}`);
-  return found;
+export async function productInStock(id: StorefrontId, language?: LanguageCode): Promise<string> {
+  return (await claimProduct(test.info(), id, { language })).path;
 }
 
 /**
@@ -68,7 +47,7 @@ export async function productInStock(page: Page, id: StorefrontId, language?: La
  * until the header counts it, i.e. the Shop API has answered.
  */
 export async function addProductToCart(page: Page, id: StorefrontId, language?: LanguageCode) {
-  await page.goto(`${origin(id)}${await productInStock(page, id, language)}`);
+  await page.goto(`${origin(id)}${await productInStock(id, language)}`);
   await interactive(page);
   const count = page.getByTestId("cart-count");
   const before = Number((await count.textContent()) || 0);
@@ -80,9 +59,9 @@ export async function addProductToCart(page: Page, id: StorefrontId, language?: 
   );
 }
 
-/** The us cart page with the bliss bouncer in it, added from its product page as a shopper adds it. */
-export async function openUsCartWithBouncer(page: Page) {
-  await page.goto(`${origin("us")}/products/bouncers/bouncer-bliss/`);
+/** The us cart page with `product` in it, added from its product page as a shopper adds it. */
+export async function openUsCartWith(page: Page, product: OwnProduct) {
+  await page.goto(`${origin("us")}${product.path}`);
   await interactive(page);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible({ timeout: 30_000 });

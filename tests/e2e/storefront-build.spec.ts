@@ -1,16 +1,11 @@
-// storefronts: all
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { type BuiltSite, deadLinkTargets, misdirectedLinkTargets, parseLinkFile } from "@hushling/links";
 import { builtPageReader, loadRedirectRules, readBuiltSites, readLinkSources } from "@hushling/links/node";
+import { crawl, type Problem } from "@hushling/storefront/testing";
 import { storefrontIds } from "@hushling/storefronts";
 import { expect } from "@playwright/test";
-import { crawl, type Problem } from "../../apps/storefront/scripts/build-crawl.ts";
-import { editorRebuild } from "./locks.ts";
 import { test } from "./test.ts";
-import { allStorefrontsBuilt } from "./whole-build.ts";
-
-test.describe.configure({ lock: editorRebuild });
 
 /**
  * The build the browser tests visit (all fourteen storefronts, E2E_BUILD_DIR), crawled from disk the
@@ -21,9 +16,6 @@ let sites: BuiltSite[];
 let result: ReturnType<typeof crawl>;
 
 test.beforeAll(async () => {
-  // The storefronts no browser spec visits are built while those specs run (spec-storefronts.ts).
-  test.setTimeout(1_200_000);
-  await allStorefrontsBuilt();
   const root = process.env.E2E_BUILD_DIR;
   if (!root) throw new Error("E2E_BUILD_DIR is not set; run through the Playwright global setup");
   sites = readBuiltSites(root);

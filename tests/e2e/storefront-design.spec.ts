@@ -1,13 +1,9 @@
-// storefronts: us eu jp
 import AxeBuilder from "@axe-core/playwright";
+import { type Template, templatePages } from "@hushling/storefront/testing";
 import { type LanguageCode, languagePrefix, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { expect, type Page } from "@playwright/test";
-import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
-import { commerceStock } from "./locks.ts";
 import { addProductToCart, interactive, origin } from "./shopping.ts";
 import { test } from "./test.ts";
-
-test.describe.configure({ lock: commerceStock });
 
 /**
  * The design in Chromium: every kind of page of us, eu German and jp settles on a phone and stays within

@@ -1,16 +1,10 @@
-// storefronts: all
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { htmlValidateConfig, pageFile, templatePages } from "@hushling/storefront/testing";
 import { storefrontRegistry } from "@hushling/storefronts";
 import { expect } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { htmlValidateConfig } from "../../apps/storefront/scripts/html-validate-config.ts";
-import { pageFile, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
-import { editorRebuild } from "./locks.ts";
 import { test } from "./test.ts";
-import { allStorefrontsBuilt } from "./whole-build.ts";
-
-test.describe.configure({ lock: editorRebuild });
 
 /**
  * The static HTML of the build the browser tests visit, validated with html-validate and its <html lang>
@@ -19,12 +13,6 @@ test.describe.configure({ lock: editorRebuild });
  */
 
 const validator = new HtmlValidate(htmlValidateConfig);
-
-test.beforeAll(async () => {
-  // The storefronts no browser spec visits are built while those specs run (spec-storefronts.ts).
-  test.setTimeout(1_200_000);
-  await allStorefrontsBuilt();
-});
 
 for (const storefront of storefrontRegistry.storefronts) {
   test(`${storefront.id}: one page of every template in every language is valid HTML with the language's <html lang>`, async () => {

@@ -1,5 +1,5 @@
-// storefronts: us eu hk jp kr se
 import AxeBuilder from "@axe-core/playwright";
+import { type Template, templatePages } from "@hushling/storefront/testing";
 import {
   type LanguageCode,
   languagePrefix,
@@ -9,7 +9,6 @@ import {
   storefrontRegistry,
 } from "@hushling/storefronts";
 import { expect, type Page } from "@playwright/test";
-import { type Template, templatePages } from "../../apps/storefront/scripts/template-pages.ts";
 import { test } from "./test.ts";
 
 /**

@@ -1,4 +1,3 @@
-// storefronts: ca
 import { expect, type Page } from "@playwright/test";
 import { expectAxeClean } from "./accessibility.ts";
 import { test } from "./test.ts";

@@ -1,28 +1,25 @@
-import { existsSync } from "node:fs";
+import type { StorefrontId } from "@hushling/storefronts";
 import { test as base } from "@playwright/test";
+import { claimProduct, type OwnProduct, type ProductWanted, releaseProducts } from "./products.ts";
 
-/** The file `npm test` writes once Vitest has ended (scripts/test.mjs); unset when Playwright runs alone. */
-const vitestEnded = process.env.E2E_SECOND_WORKER_GATE;
+export type { OwnProduct } from "./products.ts";
 
 /**
- * Every spec's `test`: Playwright's, with one worker fixture. `npm test` runs Playwright with two workers
- * beside Vitest; the second waits here, before its first file's hooks, until Vitest has ended. While Vitest
- * runs, one browser beside it keeps the two cores busy (two pushed the load to 19, ADR 0062); after it, the
- * second worker takes the core Vitest leaves instead of the browser lane finishing on one.
- *
- * The waiting worker holds its file's locks (tests/e2e/locks.ts), so that file must hold none:
- * scripts/test/spec-storefronts.test.ts checks which file it is.
+ * Every spec's `test`: Playwright's, with `ownProduct`. Specs run side by side and are kept apart by their
+ * data: a test that puts a product in a cart, orders it or sets its stock takes it from
+ * `await ownProduct("us")` (or `ownProduct("eu", { language: "de" })`), a product no other running test
+ * holds; the helpers of shopping.ts that pick a product take it the same way. Its products go back when
+ * the test ends, whether it asked for them or a helper did.
  */
-export const test = base.extend<object, { secondWorkerGate: undefined }>({
-  secondWorkerGate: [
+export const test = base.extend<{
+  ownProduct: (storefront: StorefrontId, wanted?: ProductWanted) => Promise<OwnProduct>;
+}>({
+  ownProduct: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
-      if (vitestEnded && workerInfo.parallelIndex > 0) {
-        while (!existsSync(vitestEnded)) await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      await use(undefined);
+    async ({}, use, testInfo) => {
+      await use((storefront, wanted) => claimProduct(testInfo, storefront, wanted));
+      await releaseProducts(testInfo);
     },
-    // Vitest runs for up to an hour on a loaded machine; the wait is no test's time.
-    { scope: "worker", auto: true, timeout: 3_600_000 },
+    { auto: true },
   ],
 });

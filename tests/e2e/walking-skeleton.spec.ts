@@ -1,4 +1,3 @@
-// storefronts: us se eu jp
 import AxeBuilder from "@axe-core/playwright";
 import { buildRedirectIndex, matchRedirect } from "@hushling/links";
 import { loadRedirectRules } from "@hushling/links/node";

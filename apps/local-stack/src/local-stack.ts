@@ -23,11 +23,6 @@ import { repoRoot } from "./paths.ts";
 
 export type LocalStackOptions = {
   storefronts: readonly StorefrontId[];
-  /**
-   * Built after the stack is up, while it already serves the others (laterBuilds says when they are
-   * done); the static host serves them from the start, each once its build has written it.
-   */
-  laterStorefronts?: readonly StorefrontId[];
   commercePort: number;
   webPort: number;
   /** The redirect server for short links; omitted, it is not started. */
@@ -60,6 +55,11 @@ export type LocalStackOptions = {
     backend: EditorBackend;
     /** The storefronts a save rebuilds (default: every storefront of this stack). */
     rebuilds?: readonly StorefrontId[];
+    /**
+     * Where a save's rebuild writes (default: buildDir, which the static host serves): a folder of its own
+     * keeps readers of buildDir from meeting a half-written storefront.
+     */
+    rebuildDir?: string;
     /** Commits each save (`contentHistory`); omitted, saves only write files (tests and benches over a copy). */
     history?: ContentHistory;
   };
@@ -71,8 +71,6 @@ export type LocalStack = {
   web: RunningStaticHost;
   links?: LinksServer;
   search?: RunningSearchApp;
-  /** Settles when the later storefronts are built (at once when there are none); rejects when a build fails. */
-  laterBuilds: Promise<void>;
   editor?: RunningEditor;
   stop(): Promise<void>;
 };
@@ -86,7 +84,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (options.localLinks && options.webPort === 0) throw new Error("localLinks needs a fixed webPort, not 0");
   const linkOrigins = options.localLinks ? ({ kind: "local", port: options.webPort } as const) : undefined;
   const running: { stop(): Promise<void> }[] = [];
-  const later = options.laterStorefronts ?? [];
   const stop = async () => {
     for (const part of running.reverse()) await part.stop();
   };
@@ -118,7 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const commerceUrl = commerce.url;
 
     // build:all exports the catalog from this commerce server first, so the builds show its data.
-    const build = (storefronts: readonly StorefrontId[], name: string, extra: string[], signal?: AbortSignal) =>
+    const build = (storefronts: readonly StorefrontId[], name: string, extra: string[], buildDir = options.buildDir) =>
       runToCompletion(
         name,
         "npm",
@@ -135,14 +132,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ],
         {
           env: {
-            STOREFRONT_BUILD_ROOT: options.buildDir,
+            STOREFRONT_BUILD_ROOT: buildDir,
             STOREFRONT_ORIGINS: linkOrigins ? "local" : "production",
             WEB_PORT: String(options.webPort),
             ...(options.editor && { CONTENT_DIR: options.editor.contentDir }),
             ...(searchSettings ? searchBuildEnvironment(searchSettings) : {}),
           },
           quiet,
-          signal,
         },
       );
     await build(options.storefronts, "storefronts", []);
@@ -159,7 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     const web = await startStaticHost({
       port: options.webPort,
-      sites: [...options.storefronts, ...later].map((id) => ({
+      sites: options.storefronts.map((id) => ({
         id,
         root: join(options.buildDir, id, "client"),
         headers: { "Content-Security-Policy": policy },
@@ -179,21 +175,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       running.push({ stop: links.close });
     }
-    // The catalog is exported already: the later builds read the same export.
-    const stopLater = new AbortController();
-    const laterBuilds = later.length
-      ? build(later, "later storefronts", ["--no-export"], stopLater.signal)
-      : Promise.resolve();
-    laterBuilds.catch(() => {});
-    running.push({
-      stop: async () => {
-        stopLater.abort();
-        await laterBuilds.catch(() => {});
-      },
-    });
     let editor: RunningEditor | undefined;
     if (options.editor) {
-      const { contentDir, mediaDir, port, accessLogs, backend, history } = options.editor;
+      const { contentDir, mediaDir, port, accessLogs, backend, history, rebuildDir } = options.editor;
       editor = await startEditor({
         host: "127.0.0.1",
         port,
@@ -206,11 +190,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // A save shows on the storefronts once they are built again; the static host serves the new files.
         // A save changes content, never the catalog: the rebuild reads the export the start made, without
         // asking commerce for every product again (a start of the stack exports the catalog anew).
-        rebuild: () => build(options.editor?.rebuilds ?? options.storefronts, "storefronts", ["--no-export"]),
+        rebuild: () =>
+          build(options.editor?.rebuilds ?? options.storefronts, "storefronts", ["--no-export"], rebuildDir),
       });
       running.push({ stop: editor.close });
     }
-    return { commerceUrl, web, links, search, editor, laterBuilds, stop };
+    return { commerceUrl, web, links, search, editor, stop };
   } catch (error) {
     await stop();
     throw error;
