@@ -483,6 +483,26 @@ export function searchTerm(
 }
 
 /**
+ * Records holding any of a phrase's words exactly (no prefix, no typo), scored as the engine's OR search
+ * without prefix and fuzzy scores them, over remembered words: similar products look up a product's own
+ * name and category, words every other product name shares, so each is looked up once per index.
+ */
+export function exactWordsHits(index: CatalogIndex, phrase: string): TermLookup {
+  const words = queryWords(index.language, phrase);
+  if (words.length === 0) return engineLookup(index, []);
+  const lookups = words.map((word) => {
+    const key = `exact/${word}`;
+    const remembered = index.rememberedLookups.get(key);
+    if (remembered) return remembered;
+    const options = { tokenize: oneWord, processTerm: asIs, prefix: false, fuzzy: false } as const;
+    const lookup = engineLookup(index, index.engine.search(word, options));
+    index.rememberedLookups.set(key, word, lookup);
+    return lookup;
+  });
+  return combineWords(index, lookups, words, "OR");
+}
+
+/**
  * The fallback of a Japanese, Chinese or Korean query: records holding all of any one part the shopper
  * typed between spaces. A part is searched as its words plus their character pairs, and a pair alone
  * ("ベビ" of "ベビーカー", a stroller the shop does not sell) is in hundreds of unrelated names: a

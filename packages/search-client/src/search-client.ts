@@ -11,6 +11,7 @@ import type {
   SearchResponse,
   VisitorSessionResponse,
 } from "@hushling/search-protocol";
+import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
 import { AnalyticsQueue } from "./analytics-queue.ts";
 import {
   ClientStorage,
@@ -379,7 +380,9 @@ export function createSearchClient(config: SearchClientConfig) {
       // Recently viewed without clicks (or before consent) is an empty list, not the whole catalog.
       if (metadata.logic === "RECENTLY_VIEWED" && recent.length === 0)
         return { metadata, records: [], staticContent: [] };
-      const sources = sourceIds.map((id) => ({ id }));
+      // A cart of more different products than a request may name: its first ones stand for it.
+      const sourceKeys = sourceIds.slice(0, searchRequestLimits.sourceIdsPerRequest);
+      const sources = sourceKeys.map((id) => ({ id }));
       const queries = (payload.recordQueries ?? []).map((query) => ({
         ...query,
         settings: {
@@ -389,7 +392,7 @@ export function createSearchClient(config: SearchClientConfig) {
             recentObjects: [{ typeOfRecord: "KLEVU_PRODUCT" as const, records: recent }],
             sourceObjects: [{ typeOfRecord: "KLEVU_PRODUCT" as const, records: sources }],
           },
-          excludeIds: sourceIds,
+          excludeIds: sourceKeys,
         },
       }));
       const response = await search({ recordQueries: queries });
