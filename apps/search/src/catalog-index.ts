@@ -70,7 +70,18 @@ export type CatalogIndex = {
   rememberedLookups: RememberedLookups<TermLookup>;
   /** A query term with the language's synonyms replaced by what they mean (synonyms.ts). */
   rewriteQuery: (term: string) => string;
+  /** When a word's neighbour swaps are looked up (see TypoSwaps). */
+  typoSwaps: TypoSwaps;
 };
+
+/**
+ * `always`: every word of four letters or more also finds what its neighbour swaps find, as one typo
+ * (Damerau), scored as the engine scores a one-edit match, below the word as typed (the spaced languages).
+ * `when-nothing-found`: only a word that finds nothing as typed is read with a swap (Japanese, Chinese
+ * and Korean, whose words the engine also meets as character pairs; ADR 0052). A test may ask for the
+ * second in a spaced language too, to compare the rest of the path with the engine word for word.
+ */
+export type TypoSwaps = "always" | "when-nothing-found";
 
 const minorUnits = 100;
 const decimal = (minor: number) => (minor / minorUnits).toFixed(2);
@@ -142,6 +153,7 @@ export function buildCatalogIndex(
   pages: readonly ContentPage[],
   merchandising: Pick<Merchandising, "ratings">,
   synonyms: Synonyms = {},
+  typoSwaps: TypoSwaps = indexesCharacterPairs(language) ? "when-nothing-found" : "always",
 ): CatalogIndex {
   const locale = storefront.languages.find((entry) => entry.code === language)?.locale ?? language;
   const engine = createEngine(language);
@@ -256,6 +268,7 @@ export function buildCatalogIndex(
     searchOptions: { language },
     rememberedLookups: new RememberedLookups(),
     rewriteQuery: synonymRewrite(synonyms, language),
+    typoSwaps,
   };
 }
 
@@ -306,40 +319,68 @@ const asIs = (word: string) => word;
  * stemmed), so "Baby Carrier H" and "Baby Carrier Ha" score "baby" and "carrier" once between them.
  * The word is handed to the engine already processed and is not split again: a CJK word would otherwise
  * come back with its character pairs. Alone, a word's score is the engine's sum times one matched word.
+ * With its swaps (see TypoSwaps), the hits are what the engine finds for the word and for each swap.
  */
 function wordHits(index: CatalogIndex, word: string): TermLookup {
   const key = `word/${word}`;
   const remembered = index.rememberedLookups.get(key);
   if (remembered) return remembered;
-  let lookup = engineLookup(index, index.engine.search(word, { tokenize: oneWord, processTerm: asIs }));
-  if (lookup.positions.length === 0) lookup = transposedHits(index, word);
+  const typed = engineLookup(index, index.engine.search(word, { tokenize: oneWord, processTerm: asIs }));
+  const lookup =
+    index.typoSwaps === "always"
+      ? bestOfEach(index, [typed, ...swappedHits(index, word, oneTypoWeight(word))])
+      : typed.positions.length > 0
+        ? typed
+        : bestOfEach(index, swappedHits(index, word, 1));
   index.rememberedLookups.set(key, word, lookup);
   return lookup;
 }
 
 /**
- * A word that finds nothing as typed, read with two neighbouring letters swapped ("cirb" -> "crib",
- * "travle" -> "travel"): a transposition counts as one typo (Damerau), where the engine's edit distance
- * counts two. The swap takes one of the word's allowed typos; the rest stay for the swapped word. Only
- * words that find nothing pay for this, so every word that does find something scores as before.
+ * The weight of a word found through a swap: the engine's for a match one edit away (MiniSearch's fuzzy
+ * weight, 0.45, times length / (length + 1)), so a swap counts as one typo, as any other, and ranks below
+ * the word as typed, whose exact matches weigh 1.
  */
-function transposedHits(index: CatalogIndex, word: string): TermLookup {
+export function oneTypoWeight(word: string): number {
+  return (0.45 * word.length) / (word.length + 1);
+}
+
+/**
+ * What a word's neighbour swaps find ("wigee" -> "wiege", "cirb" -> "crib"), each score times `weight`:
+ * a transposition counts as one typo (Damerau), where the engine's edit distance counts two. The swap
+ * takes one of the word's allowed typos; the rest stay for the swapped word (prefixes too).
+ */
+function swappedHits(index: CatalogIndex, word: string, weight: number): TermLookup[] {
   const typos = fuzziness(word);
+  if (typos === 0) return [];
   const found: TermLookup[] = [];
-  if (typos > 0) {
-    for (const swapped of adjacentTranspositions(word)) {
-      const results = index.engine.search(swapped, {
-        tokenize: oneWord,
-        processTerm: asIs,
-        fuzzy: typos - 1 > 0 ? typos - 1 : false,
-      });
-      if (results.length > 0) found.push(engineLookup(index, results));
+  for (const swapped of adjacentTranspositions(word)) {
+    const results = index.engine.search(swapped, {
+      tokenize: oneWord,
+      processTerm: asIs,
+      fuzzy: typos - 1 > 0 ? typos - 1 : false,
+    });
+    if (results.length === 0) continue;
+    const lookup = engineLookup(index, results);
+    if (weight !== 1) {
+      for (let at = 0; at < lookup.scores.length; at++) lookup.scores[at] = (lookup.scores[at] as number) * weight;
     }
+    found.push(lookup);
   }
-  if (found.length <= 1) return found[0] ?? engineLookup(index, []);
-  // Several swaps found something: each record keeps its best score, best first.
+  return found;
+}
+
+/**
+ * Lookups of one word (as typed, through swaps) as one: each record at its best score, best first. A
+ * swap never adds to what the word finds as typed; it lets a record be found at a typo's weight. One
+ * lookup that finds something is returned as it is, so a word whose swaps find nothing scores exactly
+ * as the engine scores it.
+ */
+function bestOfEach(index: CatalogIndex, lookups: readonly TermLookup[]): TermLookup {
+  const finding = lookups.filter((lookup) => lookup.positions.length > 0);
+  if (finding.length <= 1) return finding[0] ?? engineLookup(index, []);
   const best = new Map<number, number>();
-  for (const lookup of found) {
+  for (const lookup of finding) {
     for (let at = 0; at < lookup.positions.length; at++) {
       const position = lookup.positions[at] as number;
       best.set(position, Math.max(best.get(position) ?? 0, lookup.scores[at] as number));
@@ -480,6 +521,26 @@ export function searchTerm(
   // A phrase's join is cheap and rarely asked twice (the answer cache has its answer): only words are kept.
   if (words.length <= 1) index.rememberedLookups.set(rememberedKey, term, lookup);
   return lookup;
+}
+
+/**
+ * Records holding any of a phrase's words exactly (no prefix, no typo), scored as the engine's OR search
+ * without prefix and fuzzy scores them, over remembered words: similar products look up a product's own
+ * name and category, words every other product name shares, so each is looked up once per index.
+ */
+export function exactWordsHits(index: CatalogIndex, phrase: string): TermLookup {
+  const words = queryWords(index.language, phrase);
+  if (words.length === 0) return engineLookup(index, []);
+  const lookups = words.map((word) => {
+    const key = `exact/${word}`;
+    const remembered = index.rememberedLookups.get(key);
+    if (remembered) return remembered;
+    const options = { tokenize: oneWord, processTerm: asIs, prefix: false, fuzzy: false } as const;
+    const lookup = engineLookup(index, index.engine.search(word, options));
+    index.rememberedLookups.set(key, word, lookup);
+    return lookup;
+  });
+  return combineWords(index, lookups, words, "OR");
 }
 
 /**

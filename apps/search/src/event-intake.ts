@@ -6,6 +6,7 @@ import {
   beaconFields,
   maxTermBytes,
   normaliseTerm,
+  overLimit,
   termByteLength,
 } from "@hushling/search-protocol";
 import { type CatalogIndex, searchTerm } from "./catalog-index.ts";
@@ -147,8 +148,7 @@ export function createEventIntake(options: EventIntakeOptions) {
     const apiKey = fields.klevu_apiKey ?? "";
     const index = options.indexFor(apiKey);
     const term = normaliseTerm(fields.klevu_term ?? "");
-    if (termByteLength(term) > maxTermBytes)
-      throw new SearchRequestError(`klevu_term: search terms are limited to ${maxTermBytes} bytes`);
+    if (termByteLength(term) > maxTermBytes) throw new SearchRequestError(`klevu_term: ${overLimit("termBytes")}`);
     const session = sessionOf(fields.klevu_sessionId);
     takeRate(client, session, 1);
     const marketing = marketingBeacons[name as BeaconName];

@@ -1,5 +1,5 @@
 import type { ParsedRecordQuery } from "@hushling/search-protocol";
-import type { CatalogIndex, ProductFacts } from "./catalog-index.ts";
+import { type CatalogIndex, exactWordsHits, type ProductFacts } from "./catalog-index.ts";
 import type { Ranked } from "./product-order.ts";
 import type { ShopperActivity } from "./shopper-activity.ts";
 
@@ -55,38 +55,39 @@ export function newestArrivals(index: CatalogIndex): Ranked[] {
 
 /**
  * Similar: products whose words match the source's name and category, with those in the source's own
- * category first and a close price breaking ties.
+ * category first and a close price breaking ties. Scores are kept by shelf position, and each source's
+ * words are remembered lookups (exactWordsHits): a source costs a pass over the catalog, not a search.
  */
 export function similar(index: CatalogIndex, sources: readonly string[]): Ranked[] {
-  const known = sources.flatMap((key) => {
-    const product = index.products.get(key);
-    return product ? [product] : [];
-  });
+  const known = [...new Set(sources)].flatMap((key) => index.products.get(key) ?? []);
   if (known.length === 0) return [];
-  const scores = new Map<string, number>();
+  const { productOrder } = index;
+  const scores = new Float64Array(productOrder.length);
+  const add = (position: number, score: number) => {
+    scores[position] = (scores[position] as number) + score;
+  };
   for (const source of known) {
-    const hits = index.engine.search(`${source.name} ${source.categoryName}`, {
-      combineWith: "OR",
-      prefix: false,
-      fuzzy: false,
-      filter: (hit) => hit.type === "KLEVU_PRODUCT",
-    });
-    const top = hits[0]?.score ?? 1;
-    for (const hit of hits) scores.set(String(hit.id), (scores.get(String(hit.id)) ?? 0) + hit.score / top);
-    for (const product of index.productOrder) {
-      if (product.categoryName === source.categoryName) scores.set(product.key, (scores.get(product.key) ?? 0) + 1);
+    const hits = exactWordsHits(index, `${source.name} ${source.categoryName}`);
+    let top = 0;
+    for (let at = 0; at < hits.positions.length; at++) {
+      if ((hits.positions[at] as number) < productOrder.length) top = Math.max(top, hits.scores[at] as number);
+    }
+    for (let at = 0; at < hits.positions.length; at++) {
+      const position = hits.positions[at] as number;
+      if (position < productOrder.length) add(position, (hits.scores[at] as number) / (top || 1));
+    }
+    for (const [position, product] of productOrder.entries()) {
+      if (product.categoryName === source.categoryName) add(position, 1);
       const priceGap = Math.abs(product.price - source.price) / Math.max(source.price, 1);
-      scores.set(product.key, (scores.get(product.key) ?? 0) + Math.max(0, 0.5 - priceGap) / 5);
+      add(position, Math.max(0, 0.5 - priceGap) / 5);
     }
   }
-  for (const source of known) scores.delete(source.key);
-  return [...scores]
-    .filter(([, score]) => score > 0.1)
-    .sort((a, b) => b[1] - a[1])
-    .flatMap(([key, score]) => {
-      const product = index.products.get(key);
-      return product ? [{ product, score }] : [];
-    });
+  for (const source of known) scores[source.shelfPosition] = 0;
+  const found: Ranked[] = [];
+  for (const [position, product] of productOrder.entries()) {
+    if ((scores[position] as number) > 0.1) found.push({ product, score: scores[position] as number });
+  }
+  return found.sort((a, b) => b.score - a.score);
 }
 
 /**

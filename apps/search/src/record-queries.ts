@@ -350,8 +350,11 @@ export function runRecordQuery(context: QueryContext, query: ParsedRecordQuery):
     const relevant = rankedBestFirst ? kept : bestByScore(kept, shownOnly ? offset + limit : kept.length);
     ordered = sort === "RELEVANCE" ? relevant : sortRanked(relevant, sort, context.index.locale, views);
     if (top.length > 0) {
-      const pinned = top.flatMap((key) => ordered.filter((item) => item.product.key === key));
-      ordered = [...pinned, ...ordered.filter((item) => !top.includes(item.product.key))];
+      // One pass, not one per pinned id: each product is in the ranking once.
+      const pinAt = new Map(top.map((key, at) => [key, at]));
+      const pinned = ordered.filter((item) => pinAt.has(item.product.key));
+      pinned.sort((a, b) => (pinAt.get(a.product.key) as number) - (pinAt.get(b.product.key) as number));
+      ordered = [...pinned, ...ordered.filter((item) => !pinAt.has(item.product.key))];
     }
     productCount = shownOnly ? kept.length : ordered.length;
     if (filtersToReturn && wantsFacets) {

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ipCheckRequestSchema } from "@hushling/search-protocol";
+import {
+  ipCheckRequestSchema,
+  overLimit,
+  type SearchRequestLimit,
+  searchRequestLimits,
+} from "@hushling/search-protocol";
 import type { AnswerCaching, CachedAnswer } from "./answer-cache.ts";
 import type { EmailMarketingStandIn } from "./email-marketing.ts";
 import type { EventClient, EventIntake } from "./event-intake.ts";
@@ -10,8 +15,9 @@ import { serialise } from "./response-body.ts";
 import type { SearchPaths } from "./search-paths.ts";
 import { SearchRequestError, type SearchService } from "./search-service.ts";
 
-/** Bodies above this are refused before they are read whole; the largest real request is a few KB. */
-const maxBodyBytes = 256 * 1024;
+const collectLimit = `over the limit collectBodyBytes (${eventLimits.collectBodyBytes})`;
+/** Commerce's paid orders (authenticated, a large order's lines) are refused above this. */
+const paidOrderBodyBytes = 256 * 1024;
 /** Merchant configuration may sit in browsers for five minutes; clients apply the banner date rule themselves. */
 const publicCache = "public, max-age=300";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -66,11 +72,13 @@ function sendAnswer(response: ServerResponse, answer: CachedAnswer, cacheControl
   send(response, 200, answer.body, cacheControl, answer.cached);
 }
 
-function readBody(request: IncomingMessage, most = maxBodyBytes): Promise<Buffer> {
+/** A body's bytes, refused before it is read whole when over `most` bytes, `limit` naming the bound. */
+function readBody(request: IncomingMessage, most: number, limit = `${most} bytes`): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const refusal = () => new SearchRequestError(`Request body ${limit}`, 400);
     const declared = Number(request.headers["content-length"] ?? 0);
     if (declared > most) {
-      reject(new SearchRequestError(`Request body over ${most} bytes`, 400));
+      reject(refusal());
       request.resume();
       return;
     }
@@ -79,7 +87,7 @@ function readBody(request: IncomingMessage, most = maxBodyBytes): Promise<Buffer
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > most) {
-        reject(new SearchRequestError(`Request body over ${most} bytes`, 400));
+        reject(refusal());
         request.destroy();
         return;
       }
@@ -98,13 +106,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readJson(request: IncomingMessage, most = maxBodyBytes): Promise<unknown> {
-  return parseJson((await readBody(request, most)).toString("utf8"));
+async function readJson(request: IncomingMessage, most: number, limit?: string): Promise<unknown> {
+  return parseJson((await readBody(request, most, limit)).toString("utf8"));
+}
+
+/** A protocol body bounded by one of the request limits, refused with its name. */
+function readLimitedBody(request: IncomingMessage, limit: SearchRequestLimit & `${string}BodyBytes`): Promise<Buffer> {
+  return readBody(request, searchRequestLimits[limit], overLimit(limit));
 }
 
 /** A beacon's fields: multipart or URL-encoded form data (browsers send either without a preflight). */
 async function readForm(request: IncomingMessage): Promise<Record<string, string>> {
-  const body = await readBody(request, eventLimits.collectBodyBytes);
+  const body = await readBody(request, eventLimits.collectBodyBytes, collectLimit);
   const type = String(request.headers["content-type"] ?? "");
   const fields: Record<string, string> = {};
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
@@ -164,7 +177,7 @@ function pathOf(raw: string): string {
 /** A search, answered through the answer caching (see createAnswerCaching in answer-cache.ts). */
 async function search(request: IncomingMessage, response: ServerResponse, options: SearchServerOptions): Promise<void> {
   const { service, caching } = options;
-  const body = (await readBody(request)).toString("utf8");
+  const body = (await readLimitedBody(request, "searchBodyBytes")).toString("utf8");
   sendAnswer(
     response,
     caching.search(body, (text) => service.readSearch(parseJson(text)), service.answerSearch),
@@ -208,10 +221,12 @@ async function route(request: IncomingMessage, response: ServerResponse, options
     }
     if (path.startsWith(`${paths.visitor}/`) && path.endsWith("/session")) {
       const apiKey = decodeSegment(path.slice(paths.visitor.length + 1, -"/session".length));
-      return json(response, 200, service.visitorSession(apiKey, await readJson(request)));
+      const body = parseJson((await readLimitedBody(request, "sessionBodyBytes")).toString("utf8"));
+      return json(response, 200, service.visitorSession(apiKey, body));
     }
     if (path === paths.ipv4 || path === paths.ipv6) {
-      const parsed = ipCheckRequestSchema.safeParse(await readJson(request));
+      const body = parseJson((await readLimitedBody(request, "sessionBodyBytes")).toString("utf8"));
+      const parsed = ipCheckRequestSchema.safeParse(body);
       if (!parsed.success) throw new SearchRequestError("Malformed IP check: expected {klevu_uuid: string}");
       const uuid = uuidPattern.test(parsed.data.klevu_uuid) ? parsed.data.klevu_uuid : randomUUID();
       const address = clientAddress(request);
@@ -220,7 +235,7 @@ async function route(request: IncomingMessage, response: ServerResponse, options
     if (path === paths.eventsV2 || path.startsWith(paths.eventsV1)) {
       const client = options.clientOf(clientAddressOf(request, options.forwardedHops));
       if (path === paths.eventsV2) {
-        const body = await readJson(request, eventLimits.collectBodyBytes);
+        const body = await readJson(request, eventLimits.collectBodyBytes, collectLimit);
         return json(response, 202, await options.events.collectV2(body, client));
       }
       const fields = await readForm(request);
@@ -228,7 +243,8 @@ async function route(request: IncomingMessage, response: ServerResponse, options
       return json(response, 202, { ok: true, ...answer });
     }
     if (path === options.paidOrdersPath) {
-      const answer = await options.events.paidOrder(await readJson(request), request.headers.authorization);
+      const body = await readJson(request, paidOrderBodyBytes);
+      const answer = await options.events.paidOrder(body, request.headers.authorization);
       return json(response, 200, answer);
     }
   }

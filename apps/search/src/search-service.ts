@@ -6,16 +6,15 @@ import {
   isBannerActive,
   type KeywordMapResponse,
   type MerchantConfiguration,
-  maxTermBytes,
   nextBannerChange,
   normaliseTerm,
   type ParsedSearchRequest,
   type RecommendationSettings,
   requestTypeOfLogic,
   type SearchResponse,
+  searchRequestLimits,
   searchRequestSchema,
   sortOptions,
-  termByteLength,
   visitorSessionRequestSchema,
 } from "@hushling/search-protocol";
 import { routePath } from "@hushling/storefronts";
@@ -88,13 +87,6 @@ export function createSearchService(options: SearchServiceOptions) {
     const request = parsed.data;
     const ids = [...request.recordQueries.map((query) => query.id), ...request.suggestions.map((query) => query.id)];
     if (new Set(ids).size !== ids.length) throw new SearchRequestError("Duplicate ids in request...");
-    const terms = [
-      ...request.recordQueries.map((query) => query.settings.query.term ?? ""),
-      ...request.suggestions.map((query) => query.query),
-    ];
-    if (terms.some((term) => termByteLength(term) > maxTermBytes)) {
-      throw new SearchRequestError(`Search terms are limited to ${maxTermBytes} bytes`);
-    }
     const apiKey = request.context.apiKeys[0] as string;
     const index = indexFor(apiKey);
     return { request, index, apiKey, scope: scopeOf(index) };
@@ -250,7 +242,8 @@ export function createSearchService(options: SearchServiceOptions) {
     );
     if (!entry) throw new SearchRequestError(`No recommendation "${recsKey.slice(0, 80)}" for ${apiKey}`, 404);
     const settings: Record<string, unknown> = { limit: entry.maxProducts, typeOfRecords: ["KLEVU_PRODUCT"] };
-    if (entry.logic === "HAND_PICKED") settings.includeIds = entry.products;
+    // A spot shows at most 50 (maxProducts); the payload stays within what a request may list.
+    if (entry.logic === "HAND_PICKED") settings.includeIds = entry.products.slice(0, searchRequestLimits.idsPerList);
     if (entry.logic === "TRENDING_PERSONALIZED") settings.personalisation = { enablePersonalisation: true };
     if (entry.logic === "CUSTOM_LOGIC" && entry.customLogic) {
       if (entry.customLogic.category) settings.query = { categoryPath: entry.customLogic.category };

@@ -1,3 +1,4 @@
+import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
 import type { LanguageCode } from "@hushling/storefronts";
 
 /**
@@ -53,8 +54,8 @@ export function stem(word: string, language: LanguageCode): string {
 }
 
 const wordSplitter = /[^\p{L}\p{N}]+/u;
-const maxQueryWords = 10;
-const maxQueryWordLength = 40;
+const maxQueryWords = searchRequestLimits.wordsPerTerm;
+const maxQueryWordLength = searchRequestLimits.wordCharacters;
 
 function segmenterFor(language: LanguageCode): Intl.Segmenter {
   return new Intl.Segmenter(language, { granularity: "word" });

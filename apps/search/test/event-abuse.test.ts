@@ -71,7 +71,7 @@ describe("bad analytics input gets a clear 4xx or a count of what was refused, n
   it("refuses oversized, deep, unknown and over-full bodies with 400 and a message", async () => {
     const tenThousand = [select(Array.from({ length: 10_000 }, (_, n) => `product-${n}`))];
     const huge = await search.postFrom("127.0.0.1", search.paths.eventsV2, tenThousand);
-    expect(huge).toEqual({ status: 400, body: { error: "Request body over 32768 bytes" } });
+    expect(huge).toEqual({ status: 400, body: { error: "Request body over the limit collectBodyBytes (32768)" } });
     const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
     const nested = await search.post(search.paths.eventsV2, deep);
     expect(nested.status).toBe(400);
@@ -139,7 +139,7 @@ describe("bad analytics input gets a clear 4xx or a count of what was refused, n
       await store.close();
     }
     const huge = await search.postFrom("127.0.0.1", searchBeacon, searched("crib ".repeat(300)));
-    expect(huge).toEqual({ status: 400, body: { error: "klevu_term: search terms are limited to 1024 bytes" } });
+    expect(huge).toEqual({ status: 400, body: { error: "klevu_term: over the limit termBytes (256)" } });
     for (const address of ["127.0.0.2", "127.0.0.3", "127.0.0.4"]) {
       const scripted = await search.postFrom(address, searchBeacon, searched("crib<script>alert(1)</script>"));
       expect(scripted).toEqual({ status: 202, body: { ok: true, accepted: 1, rejected: 1 } });

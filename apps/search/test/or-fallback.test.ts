@@ -29,19 +29,19 @@ const context = {
 // No record holds all these words (the model is not made in that colour), so the search falls back to OR.
 const term = "baby carrier harmony sag";
 
-const search = (settings: Record<string, unknown>): ReturnType<typeof runRecordQuery> =>
-  runRecordQuery(
-    context,
-    recordQuerySchema.parse({
-      id: "q",
-      typeOfRequest: "SEARCH",
-      settings: { query: { term }, ...settings },
-      filters: { filtersToReturn: { enabled: true } },
-    }) as ParsedRecordQuery,
-  );
+/** The page is set on the parsed query: the ranking answers any page, the request limits bound what a request asks. */
+const search = ({ offset = 0, limit }: { offset?: number; limit: number }): ReturnType<typeof runRecordQuery> => {
+  const query = recordQuerySchema.parse({
+    id: "q",
+    typeOfRequest: "SEARCH",
+    settings: { query: { term } },
+    filters: { filtersToReturn: { enabled: true } },
+  }) as ParsedRecordQuery;
+  return runRecordQuery(context, { ...query, settings: { ...query.settings, offset, limit } });
+};
 
 describe("a search that falls back to records holding any of its words", () => {
-  // The whole ranking, 250 at a time (the most a request may ask for): pages past 64 are sorted whole.
+  // The whole ranking, 250 at a time: pages past 64 are sorted whole.
   const first = search({ limit: 250 });
   const all = { ...first, records: [...first.records] };
   while (all.records.length < first.meta.totalResultsFound) {

@@ -1,5 +1,6 @@
 import type { RecommendationSettings, SearchRecord } from "@hushling/search-protocol";
 import type { RequestBody } from "./search-requests.ts";
+import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
 
 /** A picture that links to a page, hand-picked for a spot. */
 export type StaticContent = NonNullable<RecommendationSettings["staticContent"]>[number];
@@ -30,7 +31,9 @@ export function recommendationPlan(
   const recent = recentIds.map((id) => ({ id }));
   // Recently viewed without clicks (or before consent) is an empty list, not the whole catalog.
   if (metadata.logic === "RECENTLY_VIEWED" && recent.length === 0) return { list: none };
-  const sources = sourceIds.map((id) => ({ id }));
+  // A cart of more different products than a request may name: its first ones stand for it.
+  const sourceKeys = sourceIds.slice(0, searchRequestLimits.sourceIdsPerRequest);
+  const sources = sourceKeys.map((id) => ({ id }));
   const recordQueries = (payload.recordQueries ?? []).map((query) => ({
     ...query,
     settings: {
@@ -40,7 +43,7 @@ export function recommendationPlan(
         recentObjects: [{ typeOfRecord: "KLEVU_PRODUCT" as const, records: recent }],
         sourceObjects: [{ typeOfRecord: "KLEVU_PRODUCT" as const, records: sources }],
       },
-      excludeIds: sourceIds,
+      excludeIds: sourceKeys,
     },
   }));
   return { search: { recordQueries } };

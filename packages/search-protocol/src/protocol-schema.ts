@@ -7,28 +7,71 @@ import {
   requestTypes,
   sortOptions,
 } from "./protocol-constants.ts";
+import { overLimit, type SearchRequestLimit, searchRequestLimits } from "./request-limits.ts";
+import { normaliseTerm, termByteLength } from "./search-terms.ts";
 
 /** Ids, keys and short labels: bounded so one request cannot make the service hold megabytes. */
 const id = z.string().min(1).max(200);
 const text = z.string().max(2048);
 
-const recordRefs = z.array(z.object({ id })).max(100);
-const objectsContext = z
-  .array(z.object({ typeOfRecord: z.enum(recordTypes).default("KLEVU_PRODUCT"), records: recordRefs }))
-  .max(10);
+/** A list of at most `limit` items, refused with the limit's name (request-limits.ts). */
+const limited = <Item extends z.ZodType>(item: Item, limit: SearchRequestLimit) =>
+  z.array(item).max(searchRequestLimits[limit], overLimit(limit));
+/** Each id once, in the order first sent: a repeated id asks for no more work than the first. */
+const distinct = (ids: string[]) => [...new Set(ids)];
+
+const objectsContext = (limit: "sourceIdsPerRequest" | "recentIdsPerQuery") =>
+  limited(
+    z.object({
+      typeOfRecord: z.enum(recordTypes).default("KLEVU_PRODUCT"),
+      records: limited(z.object({ id }), limit),
+    }),
+    "objectGroupsPerContext",
+  )
+    // The limit counts records across the groups, as sent (the request's transform collapses repeats).
+    .refine(
+      (groups) => groups.reduce((sum, group) => sum + group.records.length, 0) <= searchRequestLimits[limit],
+      overLimit(limit),
+    );
+type ObjectGroups = { typeOfRecord: (typeof recordTypes)[number]; records: { id: string }[] }[];
+function distinctObjects(groups: ObjectGroups): ObjectGroups {
+  const seen = new Set<string>();
+  return groups.map((group) => ({
+    ...group,
+    records: group.records.filter((record) => {
+      const key = `${group.typeOfRecord}/${record.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  }));
+}
+
 /** topIds / includeIds / excludeIds: the provider sends `{key, value}` pairs or bare ids; both are read. */
-const idList = z
-  .array(z.union([id, z.object({ key: z.string().max(100).optional(), value: id }), z.object({ id })]))
-  .max(200)
-  .transform((items) =>
-    items.map((item) => (typeof item === "string" ? item : "value" in item ? item.value : item.id)),
-  );
+const idList = limited(
+  z.union([id, z.object({ key: z.string().max(100).optional(), value: id }), z.object({ id })]),
+  "idsPerList",
+).transform((items) =>
+  distinct(items.map((item) => (typeof item === "string" ? item : "value" in item ? item.value : item.id))),
+);
 
 export const applyFilterSchema = z.object({
   key: id,
-  values: z.union([z.array(z.string().max(200)).max(100), z.tuple([z.number(), z.number()])]),
+  // One list, so that a list too long is refused with the limit's name rather than as neither shape.
+  values: limited(z.union([z.string().max(200), z.number()]), "valuesPerFilter")
+    .refine(
+      (values) =>
+        values.every((value) => typeof value === "string") ||
+        (values.length === 2 && values.every((value) => typeof value === "number")),
+      "option values (strings) or a range [min, max]",
+    )
+    .transform((values) => values as string[] | [number, number]),
   settings: z.object({ singleSelect: z.boolean().optional() }).optional(),
 });
+
+const term = z
+  .string()
+  .refine((value) => termByteLength(value) <= searchRequestLimits.termBytes, overLimit("termBytes"));
 
 export const recordQuerySchema = z.object({
   id,
@@ -36,10 +79,31 @@ export const recordQuerySchema = z.object({
   isFallbackQuery: z.boolean().optional(),
   settings: z
     .object({
-      query: z.object({ term: text.optional(), categoryPath: z.string().max(1024).optional() }).default({}),
+      query: z
+        .object({
+          term: term.optional(),
+          categoryPath: z
+            .string()
+            .refine(
+              (value) => termByteLength(value) <= searchRequestLimits.categoryPathBytes,
+              overLimit("categoryPathBytes"),
+            )
+            .optional(),
+        })
+        .default({}),
       typeOfRecords: z.array(z.enum(recordTypes)).max(4).optional(),
-      limit: z.coerce.number().int().min(0).max(250).optional(),
-      offset: z.coerce.number().int().min(0).max(100_000).optional(),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(searchRequestLimits.resultsPerQuery, overLimit("resultsPerQuery"))
+        .optional(),
+      offset: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(searchRequestLimits.resultOffset, overLimit("resultOffset"))
+        .optional(),
       sort: z.enum(sortOptions).optional(),
       typeOfSearch: z.string().max(50).optional(),
       fallbackQueryId: id.optional(),
@@ -54,7 +118,10 @@ export const recordQuerySchema = z.object({
         })
         .optional(),
       context: z
-        .object({ recentObjects: objectsContext.optional(), sourceObjects: objectsContext.optional() })
+        .object({
+          recentObjects: objectsContext("recentIdsPerQuery").optional(),
+          sourceObjects: objectsContext("sourceIdsPerRequest").optional(),
+        })
         .optional(),
       groupBy: z.string().max(100).optional(),
       fields: z.array(z.string().max(100)).max(50).optional(),
@@ -65,22 +132,27 @@ export const recordQuerySchema = z.object({
       filtersToReturn: z
         .object({
           enabled: z.boolean().default(false),
-          include: z.array(id).max(50).optional(),
-          exclude: z.array(id).max(50).optional(),
+          include: limited(id, "facetKeysPerQuery").optional(),
+          exclude: limited(id, "facetKeysPerQuery").optional(),
           options: z
             .object({
               order: z.enum(["INDEX", "FREQ"]).optional(),
-              limit: z.number().int().min(1).max(200).optional(),
+              limit: z
+                .number()
+                .int()
+                .min(1)
+                .max(searchRequestLimits.facetOptions, overLimit("facetOptions"))
+                .optional(),
               mincount: z.number().int().min(0).optional(),
             })
             .optional(),
-          rangeFilterSettings: z
-            .array(z.object({ key: id, minMax: z.boolean().optional() }))
-            .max(10)
-            .optional(),
+          rangeFilterSettings: limited(
+            z.object({ key: id, minMax: z.boolean().optional() }),
+            "facetKeysPerQuery",
+          ).optional(),
         })
         .optional(),
-      applyFilters: z.object({ filters: z.array(applyFilterSchema).max(50) }).optional(),
+      applyFilters: z.object({ filters: limited(applyFilterSchema, "filtersPerQuery") }).optional(),
     })
     .optional(),
 });
@@ -88,17 +160,62 @@ export const recordQuerySchema = z.object({
 export const suggestionQuerySchema = z.object({
   id,
   typeOfRequest: z.literal("AUTO_SUGGESTIONS"),
-  query: text,
-  limit: z.number().int().min(1).max(50).optional(),
+  query: term,
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(searchRequestLimits.suggestionsPerList, overLimit("suggestionsPerList"))
+    .optional(),
   hlStartElem: z.string().max(50).optional(),
   hlEndElem: z.string().max(50).optional(),
 });
 
-export const searchRequestSchema = z.object({
-  context: z.object({ apiKeys: z.array(id).min(1).max(5) }),
-  recordQueries: z.array(recordQuerySchema).max(20).default([]),
-  suggestions: z.array(suggestionQuerySchema).max(10).default([]),
-});
+export const searchRequestSchema = z
+  .object({
+    context: z.object({ apiKeys: limited(id, "apiKeysPerRequest").min(1) }),
+    recordQueries: limited(recordQuerySchema, "recordQueriesPerRequest").default([]),
+    suggestions: limited(suggestionQuerySchema, "suggestionsPerRequest").default([]),
+  })
+  // What costs work per request, whichever query asks it: source products and different terms.
+  .superRefine((request, context) => {
+    const sources = request.recordQueries.reduce(
+      (sum, query) =>
+        sum + (query.settings.context?.sourceObjects ?? []).reduce((count, group) => count + group.records.length, 0),
+      0,
+    );
+    if (sources > searchRequestLimits.sourceIdsPerRequest) {
+      context.addIssue({ code: "custom", path: ["recordQueries"], message: overLimit("sourceIdsPerRequest") });
+    }
+    const terms = new Set([
+      ...request.recordQueries.flatMap((query) => {
+        const term = normaliseTerm(query.settings.query.term ?? "");
+        return term ? [term] : [];
+      }),
+      ...request.suggestions.flatMap((query) => normaliseTerm(query.query) || []),
+    ]);
+    if (terms.size > searchRequestLimits.termsPerRequest) {
+      context.addIssue({ code: "custom", path: ["recordQueries"], message: overLimit("termsPerRequest") });
+    }
+  })
+  // Limits count what was sent; the work sees each product of a context once (the first time it is named).
+  .transform((request) => ({
+    ...request,
+    recordQueries: request.recordQueries.map((query) => {
+      const context = query.settings.context;
+      if (!context) return query;
+      return {
+        ...query,
+        settings: {
+          ...query.settings,
+          context: {
+            ...(context.recentObjects && { recentObjects: distinctObjects(context.recentObjects) }),
+            ...(context.sourceObjects && { sourceObjects: distinctObjects(context.sourceObjects) }),
+          },
+        },
+      };
+    }),
+  }));
 
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;

@@ -1,4 +1,5 @@
 import { categoryPageRequest } from "@hushling/search-client";
+import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
 import { quietly, searchClient } from "./search-session.ts";
 
 /**
@@ -11,7 +12,9 @@ export async function merchandisedUrls(
   count: number,
 ): Promise<string[]> {
   const client = searchClient(language);
-  const response = await client.search(categoryPageRequest(category.key, { limit: count }));
+  // A category larger than a page may be is ordered as far as a request may ask; the rest follow in catalog order.
+  const limit = Math.min(count, searchRequestLimits.resultsPerQuery);
+  const response = await client.search(categoryPageRequest(category.key, { limit }));
   const records = response.queryResults[0]?.records ?? [];
   quietly(
     client.trackCategoryView(
