@@ -1,6 +1,6 @@
 import type { RecommendationSettings, SearchRecord } from "@hushling/search-protocol";
-import type { RequestBody } from "./search-requests.ts";
 import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
+import type { RequestBody } from "./search-requests.ts";
 
 /** A picture that links to a page, hand-picked for a spot. */
 export type StaticContent = NonNullable<RecommendationSettings["staticContent"]>[number];
