@@ -4,7 +4,7 @@ import { testCards } from "../src/plugins/test-payment/test-cards.ts";
 import { AdminSession, setStock } from "./admin-session.ts";
 import { expectOnePaymentForADoubleSubmission } from "./double-payment-scenario.ts";
 import { connectPostgres, postgresReachable } from "./scratch-postgres.ts";
-import { seededPostgresServer } from "./scratch-postgres-suite.ts";
+import { scratchPostgresServer } from "./scratch-postgres-suite.ts";
 import { checkoutUpToPayment, payWithCard, ShopSession } from "./shop-session.ts";
 
 const reachable = await postgresReachable();
@@ -28,7 +28,7 @@ const pay = (session: ShopSession) => payWithCard(session, "test-card-us", testC
  * something else, with a pool smaller than the payments in flight.
  */
 describe.skipIf(!reachable)("checkout lock waits on PostgreSQL", () => {
-  const server = seededPostgresServer("lockwait", {
+  const server = scratchPostgresServer("lockwait", {
     COMMERCE_DB_POOL_SIZE: String(poolSize),
     COMMERCE_CHECKOUT_LOCK_TIMEOUT_MS: "1000",
   });

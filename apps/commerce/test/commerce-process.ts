@@ -190,34 +190,15 @@ export async function waitForIdleJobs(url: string, timeoutMs = 170_000): Promise
   throw new Error(`jobs still pending after ${timeoutMs} ms`);
 }
 
-/** What a seeded template is keyed by: the build, so a rebuilt dist/ seeds templates of its own. */
-export function templateKey(): string {
-  const build = statSync(mainJs);
-  return `${Math.round(build.mtimeMs)}_${build.size}`;
-}
-
-/** Starts a server on `env`'s empty database, waits until its seed and search index are done, stops it. */
-export async function seedWithServer(env: Record<string, string>): Promise<void> {
-  // Seeding on a loaded machine has taken minutes; every suite that shops waits for it anyway.
-  const server = await startCommerce({ ...env, COMMERCE_PORT: String(await freePort()) }, seedingStartTimeoutMs);
-  try {
-    await waitForIdleJobs(server.url, 600_000);
-  } catch (error) {
-    // Never leave it seeding into the folder the next owner removes and starts again.
-    await server.stop();
-    throw error;
-  }
-  if ((await server.stop()) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
-}
-
 /**
- * The folder of the seeded template `kind` of this build, seeded by the first test file to ask (the
- * others wait for it) with `seed(folder)`, which starts a server on that data folder and an empty
- * database (seedWithServer). Seeding and the search index it triggers are most of a server's start;
- * the suites that only shop do not need to watch it again.
+ * A data folder holding an already seeded SQLite shop (database and assets), copied from a template
+ * that the first test file to ask builds once per build of dist/. Seeding and the search index it
+ * triggers are most of a server's start; the suites that only shop do not need to watch it again.
+ * Returns the environment for `startCommerce`.
  */
-export async function seededTemplate(kind: string, seed: (folder: string) => Promise<void>): Promise<string> {
-  const template = path.join(tmpdir(), `hushling-commerce-${kind}-template-${templateKey()}`);
+export async function seededSqliteDataDir(targetDir: string): Promise<Record<string, string>> {
+  const build = statSync(mainJs);
+  const template = path.join(tmpdir(), `hushling-commerce-template-${Math.round(build.mtimeMs)}-${build.size}`);
   const ready = path.join(template, "ready");
   const lock = `${template}.lock`;
   // Generous: the e2e global setup shares the template and may wait while a loaded machine seeds it.
@@ -237,7 +218,19 @@ export async function seededTemplate(kind: string, seed: (folder: string) => Pro
     try {
       const building = `${template}.building`;
       rmSync(building, { recursive: true, force: true, maxRetries: 5 });
-      await seed(building);
+      // Seeding on a loaded machine has taken minutes; every suite that shops waits for it anyway.
+      const server = await startCommerce(
+        { COMMERCE_DATA_DIR: building, COMMERCE_PORT: String(await freePort()) },
+        seedingStartTimeoutMs,
+      );
+      try {
+        await waitForIdleJobs(server.url, 600_000);
+      } catch (error) {
+        // Never leave it seeding into the folder the next owner removes and starts again.
+        await server.stop();
+        throw error;
+      }
+      if ((await server.stop()) !== 0) throw new Error(`template server did not stop cleanly:\n${server.output()}`);
       rmSync(template, { recursive: true, force: true });
       renameSync(building, template);
       writeFileSync(ready, "seeded\n");
@@ -245,21 +238,6 @@ export async function seededTemplate(kind: string, seed: (folder: string) => Pro
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  return template;
-}
-
-/** Copies a seeded template's data folder (the database, where SQLite, and the assets) into `targetDir`. */
-export function copyTemplateFolder(template: string, targetDir: string): void {
-  const ready = path.join(template, "ready");
   cpSync(template, targetDir, { recursive: true, filter: (source) => source !== ready });
-}
-
-/**
- * A data folder holding an already seeded SQLite shop (database and assets), copied from the SQLite
- * template of this build. Returns the environment for `startCommerce`.
- */
-export async function seededSqliteDataDir(targetDir: string): Promise<Record<string, string>> {
-  const template = await seededTemplate("sqlite", (folder) => seedWithServer({ COMMERCE_DATA_DIR: folder }));
-  copyTemplateFolder(template, targetDir);
   return { COMMERCE_DATA_DIR: targetDir };
 }

@@ -1,19 +1,19 @@
 import { describe, it } from "vitest";
 import { seedingStartTimeoutMs } from "./commerce-process.ts";
 import { describeOversell } from "./oversell-scenario.ts";
-import { postgresReachable, seededPostgresDatabase } from "./scratch-postgres.ts";
+import { createScratchDatabase, postgresReachable } from "./scratch-postgres.ts";
 
 if (await postgresReachable()) {
   let dropDatabase = async () => {};
   describeOversell(
     "no oversell on PostgreSQL",
-    async (dataDir) => {
-      const copy = await seededPostgresDatabase("oversell", dataDir);
-      dropDatabase = copy.drop;
-      return copy.env;
+    async () => {
+      const scratch = await createScratchDatabase("oversell");
+      dropDatabase = scratch.drop;
+      return { DATABASE_URL: scratch.url };
     },
     () => dropDatabase(),
-    // The first suite to ask seeds the shared template inside this start's wait.
+    // The server seeds the empty scratch database.
     seedingStartTimeoutMs,
   );
 } else {

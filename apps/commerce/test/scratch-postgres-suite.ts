@@ -9,20 +9,18 @@ import {
   seedingStartTimeoutMs,
   startCommerce,
 } from "./commerce-process.ts";
-import { createScratchDatabase, seededPostgresDatabase } from "./scratch-postgres.ts";
-
-type PostgresServer = { readonly url: string; readonly databaseUrl: string; output(): string };
+import { createScratchDatabase } from "./scratch-postgres.ts";
 
 /**
- * Starts a server before the block's tests on the database `database(dataDir)` makes, prints the
- * server's log when a test fails, and stops the server and drops the database afterwards.
+ * For a describe block that shops on PostgreSQL: creates a scratch database, runs `beforeStart` on
+ * it (migrations, say), starts a server on it with `env` added, prints the server's log when a test
+ * fails, and stops the server and drops the database afterwards. Call it first in the block.
  */
-function postgresServer(
+export function scratchPostgresServer(
   purpose: string,
-  env: Record<string, string>,
-  startTimeoutMs: number,
-  database: (dataDir: string) => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>,
-): PostgresServer {
+  env: Record<string, string> = {},
+  beforeStart: (databaseUrl: string) => Promise<void> = async () => {},
+): { readonly url: string; readonly databaseUrl: string; output(): string } {
   let dataDir = "";
   let databaseUrl = "";
   let server: RunningCommerce | undefined;
@@ -30,13 +28,15 @@ function postgresServer(
 
   beforeAll(async () => {
     ensureCommerceBuild();
+    const scratch = await createScratchDatabase(purpose);
+    drop = scratch.drop;
+    databaseUrl = scratch.url;
+    await beforeStart(databaseUrl);
     dataDir = mkdtempSync(path.join(tmpdir(), `hushling-${purpose}-pg-`));
-    const made = await database(dataDir);
-    drop = made.drop;
-    databaseUrl = made.env.DATABASE_URL ?? "";
+    // The server seeds the empty database.
     server = await startCommerce(
-      { COMMERCE_DATA_DIR: dataDir, ...made.env, COMMERCE_PORT: String(await freePort()), ...env },
-      startTimeoutMs,
+      { DATABASE_URL: databaseUrl, COMMERCE_DATA_DIR: dataDir, COMMERCE_PORT: String(await freePort()), ...env },
+      seedingStartTimeoutMs,
     );
   });
 
@@ -60,30 +60,4 @@ function postgresServer(
     },
     output: () => server?.output() ?? "",
   };
-}
-
-/**
- * For a describe block whose subject includes the start on an empty PostgreSQL database: creates a
- * scratch database, runs `beforeStart` on it (migrations, say), and starts a server on it, which seeds
- * it, with `env` added. Call it first in the block.
- */
-export function scratchPostgresServer(
-  purpose: string,
-  env: Record<string, string> = {},
-  beforeStart: (databaseUrl: string) => Promise<void> = async () => {},
-): PostgresServer {
-  return postgresServer(purpose, env, seedingStartTimeoutMs, async () => {
-    const scratch = await createScratchDatabase(purpose);
-    await beforeStart(scratch.url);
-    return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
-  });
-}
-
-/**
- * For a describe block that shops on PostgreSQL: starts a server with `env` added on a copy of the
- * seeded PostgreSQL shop (seededPostgresDatabase). Call it first in the block.
- */
-export function seededPostgresServer(purpose: string, env: Record<string, string> = {}): PostgresServer {
-  // A copy's start seeds nothing, but the first suite to ask seeds the template inside it.
-  return postgresServer(purpose, env, seedingStartTimeoutMs, (dataDir) => seededPostgresDatabase(purpose, dataDir));
 }
