@@ -11,7 +11,7 @@ process.env.VENDURE_DISABLE_TELEMETRY ??= "true";
 
 /** Generated migrations are TypeScript source, compiled with the app into dist/migrations. */
 const migrationsSourceDir = fileURLToPath(new URL("../src/migrations", import.meta.url));
-const usage = "usage: node --import tsx dist/database-migrations.js generate <name> | run | revert | check";
+const usage = "usage: node dist/database-migrations.js generate <name> | run | revert | check";
 
 async function main(command: string | undefined, name: string | undefined): Promise<void> {
   // Migrations describe the schema; they never run against a database that synchronizes itself.

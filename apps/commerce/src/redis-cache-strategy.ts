@@ -1,7 +1,7 @@
 import type { JsonCompatible } from "@vendure/common/lib/shared-types";
 import { Logger, type VendureConfig } from "@vendure/core";
 import { Redis } from "ioredis";
-import { redisConnectionOptions } from "./job-queue-plugin.ts";
+import { redisConnectionOptions } from "./redis-connection.ts";
 
 // Vendure's index does not export the cache strategy's types; the config names them.
 type CacheStrategy = NonNullable<NonNullable<VendureConfig["systemOptions"]>["cacheStrategy"]>;

@@ -1,5 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,13 +35,23 @@ function newestSourceTime(dir: string): number {
   return newest;
 }
 
-/** Compiles the app with tsc when dist/ is missing or older than src/ (the tests run the compiled JS). */
+/** The source folders the last build bundled (src/ and the workspace packages it inlines), by the build. */
+const bundledSourcesFile = path.join(appDir, "dist", "bundled-sources.json");
+
+function bundledSourceFolders(): string[] {
+  if (!existsSync(bundledSourcesFile)) return [path.join(appDir, "src")];
+  const folders = JSON.parse(readFileSync(bundledSourcesFile, "utf8")) as string[];
+  return folders.map((folder) => path.resolve(appDir, folder));
+}
+
+/**
+ * Builds the app (`npm run build`'s script) when dist/ is missing or older than a source folder it was
+ * bundled from: the tests run the bundle, so a change to a workspace package must rebuild it too.
+ */
 export function ensureCommerceBuild(): void {
   const built = existsSync(mainJs) ? statSync(mainJs).mtimeMs : 0;
-  if (built >= newestSourceTime(path.join(appDir, "src"))) return;
-  execFileSync(process.execPath, [path.join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", appDir], {
-    stdio: "inherit",
-  });
+  if (bundledSourceFolders().every((folder) => built >= newestSourceTime(folder))) return;
+  execFileSync(process.execPath, [path.join(appDir, "scripts/build.mjs")], { stdio: "inherit" });
 }
 
 export type RunningProcess = {
@@ -62,12 +82,15 @@ async function startEntry(
   nodeArgs: string[] = [],
   commandLine?: string[],
 ): Promise<RunningProcess & { readyLine: RegExpExecArray }> {
-  // tsx first: a preload in `nodeArgs` may be TypeScript too. A command line as the README gives it
-  // (`npm run worker -w ...`) leads a process group of its own: npm ends on SIGTERM without passing it on,
-  // so signals go to the whole group.
+  // The bundle runs on plain node; only a bench's own TypeScript (bare Vendure, its preloads) needs tsx,
+  // and then every process of that bench gets it, so its runs compare like with like. A command line as
+  // the README gives it (`npm run worker -w ...`) leads a process group of its own: npm ends on SIGTERM
+  // without passing it on, so signals go to the whole group.
+  const typescript = [script, ...nodeArgs].some((arg) => arg.endsWith(".ts"));
+  const loader = typescript ? ["--import", "tsx"] : [];
   const [command, args] = commandLine
     ? [commandLine[0] ?? "", commandLine.slice(1)]
-    : [process.execPath, ["--import", "tsx", ...nodeArgs, script]];
+    : [process.execPath, [...loader, ...nodeArgs, script]];
   const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ...env },
@@ -146,8 +169,8 @@ async function startEntry(
 /**
  * Starts dist/main.js (or another entry point that logs the same ready line, e.g. the bench's bare
  * Vendure) with the given environment and resolves once it logs `commerce ready <url>`; `nodeArgs` go to
- * node itself after tsx (the bench's `--cpu-prof`, which NODE_OPTIONS does not take, and its
- * event-loop probe).
+ * node itself (the bench's `--cpu-prof`, which NODE_OPTIONS does not take, and its event-loop probe);
+ * tsx is loaded first when the script or a preload is TypeScript.
  */
 export async function startCommerce(
   env: Record<string, string>,

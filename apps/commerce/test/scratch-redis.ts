@@ -1,6 +1,6 @@
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
-import { redisConnectionOptions } from "../src/job-queue-plugin.ts";
+import { redisConnectionOptions } from "../src/redis-connection.ts";
 
 /** The local Redis of the dev machines and CI; override with this variable. */
 export const testRedisUrl = process.env.COMMERCE_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";

@@ -13,7 +13,7 @@ const reachable = await postgresReachable();
 
 /** Runs `database-migrations.js <command>` against the scratch database; resolves with its output. */
 async function migrations(databaseUrl: string, command: string): Promise<string> {
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", migrationsJs, command], {
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, [migrationsJs, command], {
     env: { ...process.env, DATABASE_URL: databaseUrl, VENDURE_DISABLE_TELEMETRY: "true" },
   });
   return stdout + stderr;

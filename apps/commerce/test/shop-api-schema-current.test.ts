@@ -12,14 +12,10 @@ describe("the committed Shop API schema (packages/shop-api/schema.graphql)", () 
     const dir = mkdtempSync(path.join(tmpdir(), "hushling-shop-schema-"));
     try {
       const fresh = path.join(dir, "schema.graphql");
-      execFileSync(
-        process.execPath,
-        ["--import", "tsx", path.join(repoRoot, "apps/commerce/dist/shop-api-schema-main.js"), fresh],
-        {
-          cwd: repoRoot,
-          stdio: "pipe",
-        },
-      );
+      execFileSync(process.execPath, [path.join(repoRoot, "apps/commerce/dist/shop-api-schema-main.js"), fresh], {
+        cwd: repoRoot,
+        stdio: "pipe",
+      });
       const committed = readFileSync(path.join(repoRoot, "packages/shop-api/schema.graphql"), "utf8");
       // On failure: `npm run generate -w @hushling/shop-api`, then commit schema.graphql and src/generated.
       expect(committed === readFileSync(fresh, "utf8"), "schema.graphql is stale: regenerate it").toBe(true);

@@ -101,7 +101,7 @@ describe("commerce on a SQLite file", () => {
   // shared with other suites it took up to three minutes, so it gets more than the default.
   it("exports each selected storefront language to a JSON file that passes the catalog schema", async () => {
     const exportDir = path.join(dataDir, "export");
-    await promisify(execFile)(process.execPath, ["--import", "tsx", exportMainJs], {
+    await promisify(execFile)(process.execPath, [exportMainJs], {
       env: {
         ...process.env,
         COMMERCE_URL: server.url,

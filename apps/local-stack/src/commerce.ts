@@ -28,7 +28,7 @@ export async function startCommerce(options: {
 }): Promise<LocalCommerce> {
   const { quiet, data } = options;
   if (!options.built) await buildCommerce(quiet);
-  const commerce = await startChild("commerce", "node", ["--import", "tsx", "apps/commerce/dist/main.js"], {
+  const commerce = await startChild("commerce", "node", ["apps/commerce/dist/main.js"], {
     env: {
       COMMERCE_PORT: String(options.port),
       ...(options.webPort ? { COMMERCE_WEB_PORT: String(options.webPort) } : {}),

@@ -14,8 +14,8 @@ const commerceDir = `${repoRoot}apps/commerce`;
 const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: repoRoot, stdio: "inherit" });
 
 if (!process.argv.includes("--types-only")) {
-  run([`${repoRoot}node_modules/typescript/bin/tsc`, "-p", commerceDir]);
-  run(["--import", "tsx", `${commerceDir}/dist/shop-api-schema-main.js`, schemaFile]);
+  run([`${commerceDir}/scripts/build.mjs`]);
+  run([`${commerceDir}/dist/shop-api-schema-main.js`, schemaFile]);
 }
 await generate(codegenConfig, true);
 console.log(`shop api types written to ${generatedFile}`);

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { redisConnectionOptions } from "../../job-queue-plugin.ts";
+import { redisConnectionOptions } from "../../redis-connection.ts";
 import { type ThrottleStore, windowStart } from "./throttle-store.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redisConnectionOptions } from "../src/job-queue-plugin.ts";
+import { redisConnectionOptions } from "../src/redis-connection.ts";
 
 describe("redisConnectionOptions", () => {
   it("reads host, port, credentials and database number from the URL", () => {
