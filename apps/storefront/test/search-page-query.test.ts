@@ -1,3 +1,4 @@
+import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
 import { describe, expect, it } from "vitest";
 import { nextActiveOption } from "../app/search/combobox-keys.ts";
 import { merchandisedOrder } from "../app/search/merchandised-order.ts";
@@ -30,10 +31,12 @@ describe("readSearchPageQuery", () => {
     expect(read("page=120000").page).toBe(9999);
   });
 
-  it("refuses a term over 1 KB: nothing is searched and the page says so", () => {
-    const query = read(`q=${"ü".repeat(600)}`);
+  it("refuses a term over the protocol's term limit: nothing is searched and the page says so", () => {
+    const { termBytes } = searchRequestLimits;
+    // "ü" is two bytes in UTF-8: half the limit in characters plus one is over it.
+    const query = read(`q=${"ü".repeat(termBytes / 2 + 1)}`);
     expect(query).toMatchObject({ term: "", tooLong: true });
-    expect(read(`q=${"a".repeat(1024)}`).tooLong).toBe(false);
+    expect(read(`q=${"a".repeat(termBytes)}`).tooLong).toBe(false);
   });
   it("reads a repeated parameter by its first value, as the page's links never repeat one", () => {
     expect(read("q=crib&q=bed&sort=price_asc&sort=name_asc&page=3&page=5&o_colour=Sand&o_colour=Grey")).toEqual({
