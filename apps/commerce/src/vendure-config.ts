@@ -9,6 +9,7 @@ import {
   type VendureConfig,
 } from "@vendure/core";
 import type { GraphQLSchema } from "graphql";
+import { databaseBusyAsRetryable } from "./api-protection/database-busy.ts";
 import { withoutStacktraces } from "./api-protection/error-details.ts";
 import {
   adminQueryLimits,
@@ -81,7 +82,11 @@ export function buildVendureConfig(settings: CommerceSettings): VendureConfig {
       cors: corsExceptMailbox({ origin: Object.values(settings.storefrontOrigins), credentials: true }),
       shopApiValidationRules: queryShapeRules(shopQueryLimits),
       adminApiValidationRules: queryShapeRules(adminQueryLimits),
-      apolloServerPlugins: [queryCostPlugin(queryLimitsFor), ...(production ? [withoutStacktraces] : [])],
+      apolloServerPlugins: [
+        queryCostPlugin(queryLimitsFor),
+        databaseBusyAsRetryable,
+        ...(production ? [withoutStacktraces] : []),
+      ],
       middleware: [
         ...requestLimitMiddleware([`/${shopApiPath}`, `/${adminApiPath}`]),
         // The Host guard first: the item route below answers only what the guard lets through.

@@ -2,25 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutBusyMessage } from "../src/plugins/checkout-guard/checkout-guard.ts";
-import { testCards } from "../src/plugins/test-payment/test-cards.ts";
 import { AdminSession, setStock, variantStock } from "./admin-session.ts";
 import { ensureCommerceBuild, freePort, type RunningCommerce, startCommerce } from "./commerce-process.ts";
-import { checkoutUpToPayment, payWithCard, type ShopOrder, ShopSession } from "./shop-session.ts";
-
-/**
- * Everyone pays at once; whoever is told the checkout is busy (a lock wait ran out on PostgreSQL)
- * pays again, as a shopper would, until every answer is final: paid or refused for good.
- */
-async function payUntilFinal(sessions: ShopSession[]): Promise<ShopOrder[]> {
-  const answers = await Promise.all(sessions.map((session) => payWithCard(session, "test-card-us", testCards.success)));
-  const busy = sessions.filter((_, index) => answers[index]?.paymentErrorMessage === checkoutBusyMessage);
-  if (busy.length === 0) return answers;
-  const retried = await payUntilFinal(busy);
-  return answers.map((answer) =>
-    answer.paymentErrorMessage === checkoutBusyMessage ? (retried.shift() as ShopOrder) : answer,
-  );
-}
+import { checkoutUpToPayment, payUntilFinal, type ShopOrder, ShopSession } from "./shop-session.ts";
 
 /** Each payer's answer counted by kind: settled, out of stock, or the message or state otherwise. */
 function outcomesByKind(answers: readonly ShopOrder[], productName: string): Record<string, number> {

@@ -6,6 +6,9 @@ import {
   type ShopErrorResult,
   TypedDocumentString,
 } from "@hushling/shop-api";
+import { shopBusyMessage } from "../src/api-protection/database-busy.ts";
+import { checkoutBusyMessage } from "../src/plugins/checkout-guard/checkout-guard.ts";
+import { testCards } from "../src/plugins/test-payment/test-cards.ts";
 
 type ShopOrderOrError = Extract<OrderResult, { ok: true }>["order"] | ShopErrorResult;
 type KeysOfUnion<T> = T extends unknown ? keyof T : never;
@@ -104,4 +107,31 @@ export async function checkoutUpToPayment(
 
 export async function payWithCard(session: ShopSession, method: string, cardNumber: string): Promise<ShopOrder> {
   return flatten(await session.client.addPayment({ method, metadata: { cardNumber } }));
+}
+
+/** One payment with the test card that succeeds; the shop's "very busy" answer (its connection pool ran dry) reads as a busy checkout. */
+async function payOrHearBusy(session: ShopSession): Promise<ShopOrder> {
+  try {
+    return await payWithCard(session, "test-card-us", testCards.success);
+  } catch (error) {
+    if (error instanceof Error && error.message.includes(shopBusyMessage)) {
+      return { paymentErrorMessage: checkoutBusyMessage };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Everyone pays at once; whoever is told the checkout is busy (a lock wait ran out on PostgreSQL, or
+ * no connection came free) pays again, as a shopper would, until every answer is final: paid or
+ * refused for good.
+ */
+export async function payUntilFinal(sessions: ShopSession[]): Promise<ShopOrder[]> {
+  const answers = await Promise.all(sessions.map(payOrHearBusy));
+  const busy = sessions.filter((_, index) => answers[index]?.paymentErrorMessage === checkoutBusyMessage);
+  if (busy.length === 0) return answers;
+  const retried = await payUntilFinal(busy);
+  return answers.map((answer) =>
+    answer.paymentErrorMessage === checkoutBusyMessage ? (retried.shift() as ShopOrder) : answer,
+  );
 }
