@@ -13,7 +13,7 @@ import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
 import { type LanguageCode, routePath, type Storefront } from "@hushling/storefronts";
 import MiniSearch from "minisearch";
 import type { Merchandising } from "./merchandising-content.ts";
-import { characterPairs, type NearMissField, nearMissScore, nearMissText } from "./near-misses.ts";
+import { characterPairs, nearMisses, type PairPostings, pairPostings } from "./near-misses.ts";
 import { bestPlaces } from "./product-order.ts";
 import { isShortTerm, RememberedLookups } from "./remembered-lookups.ts";
 import { type Synonyms, synonymRewrite } from "./synonyms.ts";
@@ -75,10 +75,10 @@ export type CatalogIndex = {
   /** When a word's neighbour swaps are looked up (see TypoSwaps). */
   typoSwaps: TypoSwaps;
   /**
-   * Each product's name and category as near misses read them, in shelf order (near-misses.ts); none in
-   * the languages without character pairs.
+   * The character pairs of each product's name and category (near-misses.ts), products by shelf
+   * position; none in the languages without character pairs.
    */
-  nearMissFields: readonly (readonly NearMissField[])[];
+  nameAndCategoryPairs: PairPostings;
 };
 
 /**
@@ -171,8 +171,7 @@ export function buildCatalogIndex(
   const productOrder: ProductFacts[] = [];
   const otherRecords = new Map<string, SearchRecord>();
   const documents: IndexedDocument[] = [];
-  const nearMissFields: NearMissField[][] = [];
-  const pairs = indexesCharacterPairs(language);
+  const namesAndCategories: [string, string][] = [];
 
   for (const [shelfPosition, product] of listedProducts(catalog).entries()) {
     const trail = product.category ? categoryTrail(catalog.categories, product.category) : [];
@@ -202,12 +201,7 @@ export function buildCatalogIndex(
       sku: product.variants.map((variant) => variant.sku).join(" "),
       text: [product.description, colours.join(" ")].join("\n"),
     });
-    if (pairs) {
-      nearMissFields.push([
-        { text: nearMissText(product.name), boost: fieldBoosts.name },
-        { text: nearMissText(trailNames.join(" ")), boost: fieldBoosts.category },
-      ]);
-    }
+    namesAndCategories.push([product.name, trailNames.join(" ")]);
   }
 
   for (const category of catalog.categories) {
@@ -287,7 +281,10 @@ export function buildCatalogIndex(
     rememberedLookups: new RememberedLookups(),
     rewriteQuery: synonymRewrite(synonyms, language),
     typoSwaps,
-    nearMissFields,
+    nameAndCategoryPairs: pairPostings(indexesCharacterPairs(language) ? namesAndCategories : [], [
+      fieldBoosts.name,
+      fieldBoosts.category,
+    ]),
   };
 }
 
@@ -598,16 +595,9 @@ function nearMissHits(index: CatalogIndex, part: string): TermLookup {
   const remembered = index.rememberedLookups.get(key);
   if (remembered) return remembered;
   const pairs = characterPairs(part).slice(0, searchRequestLimits.wordsPerTerm);
-  const positions: number[] = [];
-  const scores: number[] = [];
-  index.nearMissFields.forEach((fields, position) => {
-    const score = nearMissScore(pairs, fields);
-    if (score > 0) {
-      positions.push(position);
-      scores.push(score);
-    }
-  });
-  const lookup = { positions: Int32Array.from(positions), scores: Float64Array.from(scores), bestFirst: false };
+  const { records, scores } = nearMisses(index.nameAndCategoryPairs, pairs);
+  // Products are the first documents, in shelf order: a product's record number is its position.
+  const lookup = { positions: records, scores, bestFirst: false };
   index.rememberedLookups.set(key, part, lookup);
   return lookup;
 }

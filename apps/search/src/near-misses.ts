@@ -4,7 +4,7 @@ import { foldDiacritics } from "./text-analysis.ts";
  * Near misses of a Japanese, Chinese or Korean word: "ベビーベド" (a small ッ dropped) for "ベビーベッド".
  * The engine meets such a word only as scattered character pairs, which alone are noise ("ベビ" is in
  * every ベビー name), so a record counts when one of its short fields holds most of the word's pairs.
- * Pure: the index hands in its fields (catalog-index.ts).
+ * Pure: the index hands in its products' names and categories once (catalog-index.ts).
  */
 
 /**
@@ -44,23 +44,76 @@ export function holdsMostPairs(found: number, pairs: number): boolean {
   return pairs >= 2 && 3 * found >= 2 * pairs;
 }
 
-/** A record's fields as near misses read them (nearMissText), each with the engine's boost for it. */
-export type NearMissField = { text: string; boost: number };
+/**
+ * Where each character pair is among records' short fields: a posting per (record, field) holding it,
+ * as `record * fieldsPerRecord + field`. Built once per index, so a near miss costs the postings of its
+ * pairs, not a read of every name (a typed word no record holds is asked again and again).
+ */
+export type PairPostings = {
+  postings: ReadonlyMap<string, Int32Array>;
+  /** Each (record, field)'s number of different pairs, at the posting's number. */
+  fieldPairs: Uint16Array;
+  /** Each field's weight (the engine's boost), by field number. */
+  boosts: readonly number[];
+};
+
+/** The postings of records' fields (`fields[record][field]`, raw text), each field weighed by `boosts[field]`. */
+export function pairPostings(fields: readonly (readonly string[])[], boosts: readonly number[]): PairPostings {
+  const lists = new Map<string, number[]>();
+  const fieldPairs = new Uint16Array(fields.length * boosts.length);
+  // Categories, and often names, repeat from product to product: each different text is paired once.
+  const pairsOf = new Map<string, string[]>();
+  fields.forEach((texts, record) => {
+    texts.forEach((text, field) => {
+      const posting = record * boosts.length + field;
+      let pairs = pairsOf.get(text);
+      if (!pairs) {
+        pairs = characterPairs(text);
+        pairsOf.set(text, pairs);
+      }
+      fieldPairs[posting] = Math.min(pairs.length, 0xffff);
+      for (const pair of pairs) {
+        const list = lists.get(pair);
+        if (list) list.push(posting);
+        else lists.set(pair, [posting]);
+      }
+    });
+  });
+  const postings = new Map<string, Int32Array>();
+  for (const [pair, list] of lists) postings.set(pair, Int32Array.from(list));
+  return { postings, fieldPairs, boosts };
+}
 
 /**
- * How near a word (its characterPairs) is to a record: in the best field holding most of its pairs, the
- * Dice similarity of the two pair sets (twice the shared pairs over both counts) times the field's
- * boost, so a short name that is nearly the word ranks above a long one that contains it; 0 when no
- * field holds most of them.
+ * The records near a word (its characterPairs), in record order, each scored in its best field holding
+ * two thirds of the pairs (holdsMostPairs): the Dice similarity of the two pair sets (twice the shared
+ * pairs over both counts) times the field's boost, so a short name that is nearly the word ranks above a
+ * long one that contains it.
  */
-export function nearMissScore(wordPairs: readonly string[], fields: readonly NearMissField[]): number {
-  let best = 0;
-  for (const field of fields) {
-    let found = 0;
-    for (const pair of wordPairs) if (field.text.includes(pair)) found++;
-    if (!holdsMostPairs(found, wordPairs.length)) continue;
-    const similarity = (2 * found) / (wordPairs.length + characterPairs(field.text).length);
-    best = Math.max(best, similarity * field.boost);
+export function nearMisses(
+  { postings, fieldPairs, boosts }: PairPostings,
+  wordPairs: readonly string[],
+): { records: Int32Array; scores: Float64Array } {
+  // A common pair ("ベビ") has thousands of postings: counted in an array, not a map.
+  const shared = new Uint8Array(fieldPairs.length);
+  const passed: number[] = [];
+  for (const pair of wordPairs) {
+    for (const posting of postings.get(pair) ?? []) {
+      const found = ++(shared[posting] as number);
+      // Counted once, on reaching the share: a field's count only grows.
+      if (holdsMostPairs(found, wordPairs.length) && !holdsMostPairs(found - 1, wordPairs.length)) {
+        passed.push(posting);
+      }
+    }
   }
-  return best;
+  const best = new Map<number, number>();
+  for (const posting of passed) {
+    const found = shared[posting] as number;
+    const record = Math.floor(posting / boosts.length);
+    const boost = boosts[posting % boosts.length] as number;
+    const score = ((2 * found) / (wordPairs.length + (fieldPairs[posting] as number))) * boost;
+    best.set(record, Math.max(best.get(record) ?? 0, score));
+  }
+  const records = Int32Array.from(best.keys()).sort();
+  return { records, scores: Float64Array.from(records, (record) => best.get(record) as number) };
 }

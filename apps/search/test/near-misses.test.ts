@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characterPairs, holdsMostPairs, nearMissScore, nearMissText } from "../src/near-misses.ts";
+import { characterPairs, holdsMostPairs, nearMisses, nearMissText, pairPostings } from "../src/near-misses.ts";
 
 describe("near misses of a CJK word", () => {
   it("pair neighbouring characters across ICU's words, never across spaces, Latin words or punctuation", () => {
@@ -30,18 +30,21 @@ describe("near misses of a CJK word", () => {
   });
 
   it("score the best field holding most pairs: a short name that is nearly the word above a long one", () => {
-    const word = characterPairs("ベビーベド");
-    const field = (text: string, boost = 3) => ({ text: nearMissText(text), boost });
-    expect(nearMissScore(characterPairs("ベビーカー"), [field("ベビーベッド"), field("ベビーキャリア")])).toBe(0);
-    const crib = nearMissScore(word, [field("ベビーベッド")]);
-    const sheet = nearMissScore(word, [field("ベビーベッド用シーツ")]);
-    expect(crib).toBeGreaterThan(sheet);
-    expect(sheet).toBeGreaterThan(0);
-    // Dice: 2 x 3 shared / (4 + 5 pairs), times the name's boost.
-    expect(crib).toBeCloseTo((2 * 3 * 3) / 9);
-    // The best field counts; a field holding half the pairs counts for nothing.
-    expect(nearMissScore(word, [field("ベビーキャリア"), field("ねんね ベビーベッド", 1.5)])).toBeCloseTo(
-      (1.5 * 2 * 3) / (4 + 7),
-    );
+    const records = [
+      ["ベビーベッド用シーツ", "ねんね ベビーベッド"],
+      ["ベビーキャリア", "ベビーキャリア"],
+      ["ベビーベッド", "ねんね ベビーベッド"],
+      ["ベビーキャリア", "ねんね ベビーベッド"],
+    ];
+    const postings = pairPostings(records, [3, 1.5]);
+    const found = nearMisses(postings, characterPairs("ベビーベド"));
+    expect([...found.records]).toEqual([0, 2, 3]);
+    // Dice: 2 x 3 shared / (4 + 9 pairs) in the sheet's name, / (4 + 5) in the crib's, times the name's boost.
+    expect(found.scores[0]).toBeCloseTo((3 * 2 * 3) / 13);
+    expect(found.scores[1]).toBeCloseTo((3 * 2 * 3) / 9);
+    // The carrier's name holds 2 of 4, its category (ねんね ベビーベッド: 7 pairs) 3 of 4.
+    expect(found.scores[2]).toBeCloseTo((1.5 * 2 * 3) / 11);
+    expect([...nearMisses(postings, characterPairs("ベビーカー")).records]).toEqual([]);
+    expect([...nearMisses(postings, []).records]).toEqual([]);
   });
 });
