@@ -20,9 +20,8 @@ const pairedRun = /[^\P{L}\p{Script=Latin}]+/gu;
 
 /**
  * The different pairs of neighbouring characters in each run of non-Latin letters of the text as near
- * misses read it (nearMissText), in order. Pairs
- * cross ICU's word boundaries (嬰兒背帶 is 嬰兒/背帶 to ICU, 嬰兒 兒背 背帶 here) but never a space, a
- * Latin word or punctuation.
+ * misses read it (nearMissText), in order. Pairs cross ICU's word boundaries (嬰兒背帶 is 嬰兒/背帶 to
+ * ICU, 嬰兒 兒背 背帶 here) but never a space, a Latin word or punctuation.
  */
 export function characterPairs(text: string): string[] {
   const pairs = new Set<string>();
@@ -95,7 +94,7 @@ export function nearMisses(
   wordPairs: readonly string[],
 ): { records: Int32Array; scores: Float64Array } {
   // A common pair ("ベビ") has thousands of postings: counted in an array, not a map.
-  const shared = new Uint8Array(fieldPairs.length);
+  const shared = new Uint16Array(fieldPairs.length);
   const passed: number[] = [];
   for (const pair of wordPairs) {
     for (const posting of postings.get(pair) ?? []) {
