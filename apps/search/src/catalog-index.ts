@@ -9,9 +9,11 @@ import {
 } from "@hushling/catalog";
 import { type ContentPage, contentPagesOf, contentPageText } from "@hushling/content";
 import type { RecordType, SearchRecord } from "@hushling/search-protocol";
+import { searchRequestLimits } from "@hushling/search-protocol/request-limits";
 import { type LanguageCode, routePath, type Storefront } from "@hushling/storefronts";
 import MiniSearch from "minisearch";
 import type { Merchandising } from "./merchandising-content.ts";
+import { characterPairs, nearMisses, type PairPostings, pairPostings } from "./near-misses.ts";
 import { bestPlaces } from "./product-order.ts";
 import { isShortTerm, RememberedLookups } from "./remembered-lookups.ts";
 import { type Synonyms, synonymRewrite } from "./synonyms.ts";
@@ -72,6 +74,11 @@ export type CatalogIndex = {
   rewriteQuery: (term: string) => string;
   /** When a word's neighbour swaps are looked up (see TypoSwaps). */
   typoSwaps: TypoSwaps;
+  /**
+   * The character pairs of each product's name and category (near-misses.ts), products by shelf
+   * position; none in the languages without character pairs.
+   */
+  nameAndCategoryPairs: PairPostings;
 };
 
 /**
@@ -91,6 +98,9 @@ export function fuzziness(term: string): number {
   return term.length < 4 ? 0 : term.length < 8 ? 1 : 2;
 }
 
+/** How much a match in each field weighs. */
+const fieldBoosts = { name: 3, category: 1.5, sku: 2, text: 1 } as const;
+
 export function createEngine(language: LanguageCode): MiniSearch<IndexedDocument> {
   const analysis = textAnalysis(language);
   const query = queryAnalysis(language);
@@ -102,7 +112,7 @@ export function createEngine(language: LanguageCode): MiniSearch<IndexedDocument
     searchOptions: {
       tokenize: query.tokenize,
       processTerm: query.processTerm,
-      boost: { name: 3, category: 1.5, sku: 2, text: 1 },
+      boost: fieldBoosts,
       prefix: true,
       fuzzy: (term) => fuzziness(term),
       combineWith: "AND",
@@ -161,6 +171,7 @@ export function buildCatalogIndex(
   const productOrder: ProductFacts[] = [];
   const otherRecords = new Map<string, SearchRecord>();
   const documents: IndexedDocument[] = [];
+  const namesAndCategories: [string, string][] = [];
 
   for (const [shelfPosition, product] of listedProducts(catalog).entries()) {
     const trail = product.category ? categoryTrail(catalog.categories, product.category) : [];
@@ -190,6 +201,7 @@ export function buildCatalogIndex(
       sku: product.variants.map((variant) => variant.sku).join(" "),
       text: [product.description, colours.join(" ")].join("\n"),
     });
+    namesAndCategories.push([product.name, trailNames.join(" ")]);
   }
 
   for (const category of catalog.categories) {
@@ -269,6 +281,10 @@ export function buildCatalogIndex(
     rememberedLookups: new RememberedLookups(),
     rewriteQuery: synonymRewrite(synonyms, language),
     typoSwaps,
+    nameAndCategoryPairs: pairPostings(indexesCharacterPairs(language) ? namesAndCategories : [], [
+      fieldBoosts.name,
+      fieldBoosts.category,
+    ]),
   };
 }
 
@@ -545,19 +561,45 @@ export function exactWordsHits(index: CatalogIndex, phrase: string): TermLookup 
 
 /**
  * The fallback of a Japanese, Chinese or Korean query: records holding all of any one part the shopper
- * typed between spaces. A part is searched as its words plus their character pairs, and a pair alone
- * ("ベビ" of "ベビーカー", a stroller the shop does not sell) is in hundreds of unrelated names: a
- * part found only as scattered pairs finds nothing, and the page says so, rather than showing noise.
+ * typed between spaces, or, for a part no record holds whole, its near misses. A part is searched as its
+ * words plus their character pairs, and a pair alone ("ベビ" of "ベビーカー", a stroller the shop does
+ * not sell) is in hundreds of unrelated names: a part found only as scattered pairs finds only products
+ * one of whose names holds most of its pairs ("ベビーベド", the crib "ベビーベッド"), else nothing, and
+ * the page says so, rather than showing noise.
  */
 function anyWholePart(index: CatalogIndex, term: string, memo?: TermHitMemo): TermLookup {
   const parts = [...new Set(term.split(/\s+/u).filter(Boolean))];
-  if (parts.length <= 1) return searchTerm(index, parts[0] ?? term, "AND", memo);
+  if (parts.length <= 1) return wholeOrNearPart(index, parts[0] ?? term, memo);
   return combineWords(
     index,
-    parts.map((part) => searchTerm(index, part, "AND", memo)),
+    parts.map((part) => wholeOrNearPart(index, part, memo)),
     parts,
     "OR",
   );
+}
+
+function wholeOrNearPart(index: CatalogIndex, part: string, memo?: TermHitMemo): TermLookup {
+  const whole = searchTerm(index, part, "AND", memo);
+  return whole.positions.length > 0 ? whole : nearMissHits(index, part);
+}
+
+/**
+ * The products one of whose fields holds most of a part's character pairs (near-misses.ts), in
+ * document order, remembered by the part. Only names and categories are read: a description names the
+ * other products of its family ("おまる、踏み台、ベビーバスで" is in four descriptions), so "ベビーバスス"
+ * would find the potties and the step stool beside the bath. The pairs are bounded as a query's words
+ * are: a pasted paragraph reads ten, not hundreds.
+ */
+function nearMissHits(index: CatalogIndex, part: string): TermLookup {
+  const key = `near/${part}`;
+  const remembered = index.rememberedLookups.get(key);
+  if (remembered) return remembered;
+  const pairs = characterPairs(part).slice(0, searchRequestLimits.wordsPerTerm);
+  const { records, scores } = nearMisses(index.nameAndCategoryPairs, pairs);
+  // Products are the first documents, in shelf order: a product's record number is its position.
+  const lookup = { positions: records, scores, bestFirst: false };
+  index.rememberedLookups.set(key, part, lookup);
+  return lookup;
 }
 
 const queryAnalyses = new Map<LanguageCode, TextAnalysis>();

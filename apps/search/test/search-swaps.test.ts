@@ -2,10 +2,11 @@ import path from "node:path";
 import { type LanguageCode, type StorefrontId, storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
 import { generatedCatalog } from "../bench/generated-catalog.ts";
-import { buildCatalogIndex, type CatalogIndex, oneTypoWeight, searchTerm } from "../src/catalog-index.ts";
+import { buildCatalogIndex, oneTypoWeight, searchTerm } from "../src/catalog-index.ts";
 import { readContentPages, readMerchandising } from "../src/search-catalogs.ts";
 import { repoRoot } from "../src/search-settings.ts";
 import { adjacentTranspositions } from "../src/transpositions.ts";
+import { namesFound } from "./names-found.ts";
 import { shopCatalog } from "./shop-catalog.ts";
 
 const contentDir = path.join(repoRoot, "content");
@@ -14,16 +15,6 @@ const merchandising = readMerchandising(contentDir);
 
 const shopIndex = (storefront: StorefrontId, language: LanguageCode, catalog = shopCatalog(language)) =>
   buildCatalogIndex(storefrontRegistry.byId(storefront), language, catalog, pages, merchandising);
-
-/** Product names a term finds, best first (AND, or OR when AND finds none), as a search page ranks them. */
-function namesFound(index: CatalogIndex, term: string): string[] {
-  const and = searchTerm(index, term, "AND");
-  const lookup = and.positions.length > 0 ? and : searchTerm(index, term, "OR");
-  return Array.from(lookup.positions, (position, at) => ({ position, score: lookup.scores[at] as number }))
-    .filter((hit) => hit.position < index.productOrder.length)
-    .sort((a, b) => b.score - a.score)
-    .map((hit) => index.productOrder[hit.position]?.name ?? "");
-}
 
 describe("a swap of two neighbouring letters is one typo, always, in every spaced language", () => {
   it("eu/de: 'wigee' finds the cradle (Wiege) first, not the bouncers and soft toys near it", () => {

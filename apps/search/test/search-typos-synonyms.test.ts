@@ -2,11 +2,12 @@ import path from "node:path";
 import { type LanguageCode, storefrontRegistry } from "@hushling/storefronts";
 import { describe, expect, it } from "vitest";
 import { generatedCatalog } from "../bench/generated-catalog.ts";
-import { buildCatalogIndex, type CatalogIndex, searchTerm } from "../src/catalog-index.ts";
+import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
 import { readContentPages, readMerchandising, readSynonyms } from "../src/search-catalogs.ts";
 import { repoRoot } from "../src/search-settings.ts";
 import { synonymRewrite, synonymsSchema } from "../src/synonyms.ts";
 import { adjacentTranspositions } from "../src/transpositions.ts";
+import { namesFound } from "./names-found.ts";
 
 const contentDir = path.join(repoRoot, "content");
 const pages = readContentPages(contentDir);
@@ -23,16 +24,6 @@ function indexOf(language: "en" | "ja", storefront: "us" | "jp"): CatalogIndex {
     synonyms,
   );
   return index;
-}
-
-/** The product names a term finds, best first, as AND and then (when AND finds none) OR answer it. */
-function namesFound(index: CatalogIndex, term: string): string[] {
-  const and = searchTerm(index, term, "AND");
-  const lookup = and.positions.length > 0 ? and : searchTerm(index, term, "OR");
-  const hits = Array.from(lookup.positions, (position, at) => ({ position, score: lookup.scores[at] as number }))
-    .filter((hit) => hit.position < index.productOrder.length)
-    .sort((a, b) => b.score - a.score);
-  return hits.map((hit) => index.productOrder[hit.position]?.name ?? "");
 }
 
 describe("typos", () => {
