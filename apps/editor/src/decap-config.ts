@@ -275,7 +275,10 @@ const search: Field = {
         collapsed: true,
         ...optional,
         summary: "{{fields.means}}",
-        fields: [stringList("words", "Words shoppers type"), string("means", "Means (the catalog's word)")],
+        fields: [
+          stringList("words", "Words shoppers type", { label_singular: "word" }),
+          string("means", "Means (the catalog's word)"),
+        ],
       })),
     },
   ],
