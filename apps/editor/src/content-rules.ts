@@ -11,7 +11,7 @@ import {
   lintRedirectTable,
   readLinkFile,
 } from "@hushling/links";
-import { merchandisingSchema } from "@hushling/search";
+import { type LanguageIndexes, meaningsNotFound, merchandisingSchema, synonymsSchema } from "@hushling/search";
 import type { Storefront, StorefrontRegistry } from "@hushling/storefronts";
 import type { z } from "zod";
 import { withoutEmptyFields } from "./decap-leftovers.ts";
@@ -27,22 +27,28 @@ export type SaveContext = {
   readPage: (site: BuiltSite, file: string) => string;
   /** YYYY-MM-DD: printed-link locks end after the print's shelf life. */
   today: string;
+  /** The catalog each language's synonyms are looked up in (the commerce export the search service reads). */
+  catalogs: LanguageIndexes;
 };
 
 /** A file's new JSON text (before the repository's formatter), or why it is refused, in plain words. */
 export type SaveCheck = { ok: true; json: string } | { ok: false; problems: string[] };
 
 const refuse = (...problems: string[]): SaveCheck => ({ ok: false, problems });
-const zodProblems = (error: z.ZodError) =>
-  error.issues.map((issue) => `${fieldInWords(issue.path)}: ${issueInWords(issue.message)}`);
+const problemInWords = (issue: { path: readonly PropertyKey[]; message: string }) =>
+  `${fieldInWords(issue.path)}: ${issueInWords(issue.message)}`;
+const zodProblems = (error: z.ZodError) => error.issues.map(problemInWords);
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The kind of file a path under content/ is; the editor writes no other files. */
-export function contentKind(file: string): "page" | "navigation" | "stores" | "search" | "link" | undefined {
+export function contentKind(
+  file: string,
+): "page" | "navigation" | "stores" | "search" | "synonyms" | "link" | undefined {
   if (/^content\/pages\/[a-z0-9-]+\.json$/.test(file)) return "page";
   if (/^content\/navigation\/[a-zA-Z-]+\.json$/.test(file)) return "navigation";
   if (file === "content/stores/stores.json") return "stores";
   if (file === "content/search/merchandising.json") return "search";
+  if (file === "content/search/synonyms.json") return "synonyms";
   if (/^content\/links\/[a-z0-9-]+\.json$/.test(file)) return "link";
   return undefined;
 }
@@ -81,9 +87,23 @@ export function checkContentSave(file: string, data: unknown, context: SaveConte
       const parsed = merchandisingSchema.safeParse(cleaned);
       return parsed.success ? { ok: true, json: pretty(cleaned) } : refuse(...zodProblems(parsed.error));
     }
+    case "synonyms": {
+      const parsed = synonymsSchema.safeParse(cleaned);
+      if (!parsed.success) return refuse(...zodProblems(parsed.error));
+      const notFound = meaningsNotFound(parsed.data, context.catalogs);
+      return notFound.length ? refuse(...notFound.map(problemInWords)) : { ok: true, json: pretty(cleaned) };
+    }
     case "link":
       return checkLinkSave(file, cleaned, context, replaces);
   }
+}
+
+/**
+ * Whether the storefront builds read a file, so saving it rebuilds them; the synonyms are read by the
+ * search service alone, which picks a saved file up itself.
+ */
+export function rebuildsStorefronts(file: string): boolean {
+  return contentKind(file) !== "synonyms";
 }
 
 /** A store's postal code by the rules the checkout uses for the same country (Google's address data). */

@@ -96,7 +96,8 @@ const pages: Field = {
   label_singular: "Content page",
   folder: "content/pages",
   ...filePerSlug,
-  summary: "{{slug}}",
+  // Listed by the title the shoppers read; the slug is the file's name and the page's address.
+  summary: "{{translations.en.title | default('(no English title)')}}",
   fields: [
     string("slug", "Address (slug)", { pattern: slugPattern }),
     storefrontField("storefronts", "Storefronts (all when none is chosen)", { multiple: true, ...optional }),
@@ -261,6 +262,25 @@ const search: Field = {
         },
       ],
     },
+    {
+      name: "synonyms",
+      label: "Search synonyms",
+      file: "content/search/synonyms.json",
+      // The search service reads this file itself: a save takes effect there without a storefront rebuild.
+      fields: languageCodes.map((code) => ({
+        name: code,
+        label: languageLabel(code),
+        label_singular: "synonym",
+        widget: "list",
+        collapsed: true,
+        ...optional,
+        summary: "{{fields.means}}",
+        fields: [
+          stringList("words", "Words shoppers type", { label_singular: "word" }),
+          string("means", "Means (the catalog's word)"),
+        ],
+      })),
+    },
   ],
 };
 
@@ -270,7 +290,8 @@ const links: Field = {
   label_singular: "Short link",
   folder: "content/links",
   ...filePerSlug,
-  summary: "{{slug}} ({{kind}})",
+  // Listed by what the link is for (its note, as the web team writes it) and the address it is printed as.
+  summary: "{{note | default('(no note)')}} · /redirects/{{slug}}/",
   fields: [
     string("slug", "Slug (/redirects/{slug}/)", { pattern: slugPattern }),
     { name: "kind", label: "Kind", widget: "select", options: [...linkKinds] },

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { builtPageReader, readBuiltSites } from "@hushling/links/node";
+import { exportIndexes } from "@hushling/search";
 import type { StorefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
 import type { ContentChange } from "./content-history.ts";
@@ -65,6 +66,8 @@ export type DecapProxyOptions = {
   registry: StorefrontRegistry;
   /** Storefront builds, for the short-link target check. */
   buildDir: string;
+  /** The commerce export the search service reads: a synonym's meaning must find products there. */
+  exportDir: string;
   today: () => string;
   /** Called after files under content/ changed, with their repository paths. */
   onChanged?: (files: string[]) => void;
@@ -76,7 +79,8 @@ export type DecapProxyOptions = {
 export function entryName(repoPath: string): string {
   const kind = contentKind(repoPath);
   const name = path.posix.basename(repoPath, ".json");
-  if (kind === "stores" || kind === "search") return kind === "stores" ? "retail stores" : "search merchandising";
+  const whole = { stores: "retail stores", search: "search merchandising", synonyms: "search synonyms" } as const;
+  if (kind === "stores" || kind === "search" || kind === "synonyms") return whole[kind];
   return kind ? `${kind} ${name}` : `picture ${path.posix.basename(repoPath)}`;
 }
 
@@ -86,6 +90,7 @@ export function entryName(repoPath: string): string {
  */
 export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promise<unknown> {
   const { store } = options;
+  const catalogs = exportIndexes(options.exportDir);
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -106,6 +111,7 @@ export function decapProxy(options: DecapProxyOptions): (body: unknown) => Promi
       sites: withLinks ? readBuiltSites(options.buildDir) : [],
       readPage: builtPageReader(options.buildDir),
       today: options.today(),
+      catalogs,
     };
   };
 

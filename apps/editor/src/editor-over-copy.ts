@@ -15,6 +15,7 @@ export function editorOverCopy(repoRoot: string, workDir: string, extra: Partial
     registry: createStorefrontRegistry({}),
     backend: { kind: "local" },
     buildDir: path.join(workDir, "build"),
+    exportDir: path.join(workDir, "export"),
     accessLogs: [],
     ...extra,
   };

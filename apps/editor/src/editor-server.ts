@@ -9,6 +9,7 @@ import { defaultQrHost, type LinkSourceFile } from "@hushling/links";
 import type { StorefrontRegistry } from "@hushling/storefronts";
 import { z } from "zod";
 import type { ContentHistory } from "./content-history.ts";
+import { rebuildsStorefronts } from "./content-rules.ts";
 import { type ContentStore, EditorRequestError, listFolder, localPath } from "./content-store.ts";
 import { decapConfig, type EditorBackend } from "./decap-config.ts";
 import { decapProxy } from "./decap-proxy.ts";
@@ -24,6 +25,8 @@ export type EditorOptions = {
   backend: EditorBackend;
   /** Storefront builds: the short-link target check and the preview's CSS read them. */
   buildDir: string;
+  /** The commerce export (as the search service reads it): synonyms are checked against its catalog. */
+  exportDir: string;
   /** The redirect server's JSON access logs, for the scan chart. */
   accessLogs: readonly string[];
   /** The origin printed in QR codes (default: the production one, as `links qr` prints). */
@@ -70,8 +73,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     store: options.store,
     registry: options.registry,
     buildDir: options.buildDir,
+    exportDir: options.exportDir,
     today,
-    onChanged: (files) => rebuilds?.changed(files),
+    onChanged: (files) => {
+      const read = files.filter(rebuildsStorefronts);
+      if (read.length) rebuilds?.changed(read);
+    },
     ...(options.history?.kind === "git" && { record: options.history.record }),
   });
   const savedLinks = async (): Promise<LinkSourceFile[]> =>

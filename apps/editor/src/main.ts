@@ -20,6 +20,8 @@ const editor = await startEditor({
   registry: createStorefrontRegistry({}),
   backend: settings.backend,
   buildDir: path.join(repoRoot, "apps/storefront/build"),
+  // Where `npm start` exports the catalog, as the search service reads it.
+  exportDir: path.join(repoRoot, "data/export"),
   accessLogs: settings.accessLogs,
 });
 console.log(`editor ${editor.url}/`);

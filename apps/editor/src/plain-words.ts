@@ -24,6 +24,7 @@ const fieldNames: Record<string, string> = {
   postalCode: "postal code",
   openingHours: "opening hours",
   keywordMaps: "keyword maps",
+  means: "meaning",
 };
 
 /**

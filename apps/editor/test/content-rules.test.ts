@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BuiltSite } from "@hushling/links";
+import { exportIndexes } from "@hushling/search";
+import { writeGeneratedExports } from "@hushling/search/generated-catalog";
 import { createStorefrontRegistry } from "@hushling/storefronts";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { checkContentDelete, checkContentSave, type SaveContext } from "../src/content-rules.ts";
 
 const contentDir = fileURLToPath(new URL("../../../content/", import.meta.url));
@@ -18,6 +21,7 @@ const context = (sites: BuiltSite[] = []): SaveContext => ({
   sites,
   readPage: () => "<html></html>",
   today: "2026-11-28",
+  catalogs: () => [],
 });
 
 describe("saving a content page", () => {
@@ -57,6 +61,57 @@ describe("saving search merchandising", () => {
       ok: false,
       problems: [
         "banners › item 1 › end date: the end date is before the start date; a banner must end on or after the day it starts",
+      ],
+    });
+  });
+});
+
+describe("saving search synonyms", () => {
+  const file = "content/search/synonyms.json";
+  // A catalog export as the search service reads it: generated products for us/en, eu/de and jp/ja.
+  const exportDir = mkdtempSync(path.join(tmpdir(), "hushling-editor-export-"));
+  writeGeneratedExports(exportDir, 60);
+  afterAll(() => rmSync(exportDir, { recursive: true, force: true }));
+  const withCatalog = (): SaveContext => ({ ...context(), catalogs: exportIndexes(exportDir) });
+
+  it("takes the shop's file, and a new word whose meaning the catalog finds", () => {
+    expect(checkContentSave(file, read("search/synonyms.json"), context()).ok).toBe(true);
+    const synonyms = { en: [{ words: ["cot"], means: "crib" }], de: [{ words: ["tragehilfe"], means: "babytrage" }] };
+    const checked = checkContentSave(file, synonyms, withCatalog());
+    expect(checked.ok && JSON.parse(checked.json)).toEqual(synonyms);
+  });
+
+  it("refuses a word that loops back through the meanings, naming the loop and what to do", () => {
+    const synonyms = read("search/synonyms.json");
+    synonyms.en.push({ words: ["crib"], means: "cot" });
+    const checked = checkContentSave(file, synonyms, context());
+    expect(checked).toEqual({
+      ok: false,
+      problems: [
+        'English › item 2 › words › item 1: "cot" → "crib" → "cot" loops: "cot" is also the meaning of another entry; remove it from one of them',
+        'English › item 15 › words › item 1: "crib" → "cot" → "crib" loops: "crib" is also the meaning of another entry; remove it from one of them',
+      ],
+    });
+  });
+
+  it("refuses an empty meaning, as the form leaves it", () => {
+    const synonyms = read("search/synonyms.json");
+    synonyms.fr.push({ words: ["doudou geant"], means: "" });
+    expect(checkContentSave(file, synonyms, context())).toEqual({
+      ok: false,
+      problems: ["French › item 8 › meaning: must be filled in"],
+    });
+  });
+
+  it("refuses a meaning the catalog finds no product for, naming the storefronts searched", () => {
+    const synonyms = {
+      en: [{ words: ["pram"], means: "stroller" }],
+      de: [{ words: ["tragehilfe"], means: "babytrage" }],
+    };
+    expect(checkContentSave(file, synonyms, withCatalog())).toEqual({
+      ok: false,
+      problems: [
+        `English › item 1 › meaning: "stroller" finds no product in the catalog (us): write the words the catalog's product names, categories or descriptions use`,
       ],
     });
   });

@@ -54,6 +54,25 @@ describe("the editor's proxy backend", () => {
     expect(rebuilt).toContainEqual([pagePath]);
   });
 
+  it("saves the search synonyms without a storefront rebuild: the search service reads that file itself", async () => {
+    const file = "content/search/synonyms.json";
+    const synonyms = JSON.parse(await readFile(path.join(workDir, file), "utf8"));
+    synonyms.en.push({ words: ["snuggle sack"], means: "baby carrier" });
+    const rebuildsBefore = rebuilt.length;
+    const response = await api({
+      action: "persistEntry",
+      params: { entry: { path: file, raw: JSON.stringify(synonyms) }, assets: [], options: {} },
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(await readFile(path.join(workDir, file), "utf8")).en.at(-1)).toEqual({
+      words: ["snuggle sack"],
+      means: "baby carrier",
+    });
+    await editor.rebuilt();
+    expect(rebuilt.length).toBe(rebuildsBefore);
+    expect(rebuilt.flat()).not.toContain(file);
+  });
+
   it("keeps the file's key order whatever order the form sends", async () => {
     const before = await pageText();
     const page = JSON.parse(before);

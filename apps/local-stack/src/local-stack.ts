@@ -185,6 +185,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         registry: createStorefrontRegistry({}),
         backend,
         buildDir: options.buildDir,
+        exportDir: options.exportDir,
         accessLogs,
         ...(history && { history }),
         // A save shows on the storefronts once they are built again; the static host serves the new files.

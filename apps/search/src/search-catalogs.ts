@@ -7,6 +7,7 @@ import { type LanguageCode, type Storefront, storefrontRegistry } from "@hushlin
 import type { z } from "zod";
 import { buildCatalogIndex, type CatalogIndex } from "./catalog-index.ts";
 import { type Merchandising, merchandisingSchema } from "./merchandising-content.ts";
+import type { LanguageIndexes } from "./synonym-meanings.ts";
 import { type Synonyms, synonymsSchema } from "./synonyms.ts";
 
 export class SearchContentError extends Error {
@@ -117,4 +118,29 @@ export function loadCatalogs(sources: SearchSources): LoadedCatalogs {
     );
   }
   return { indexes, merchandising, fingerprint, missing };
+}
+
+/**
+ * A language's catalog indexes (products and categories, one per storefront with an export file), each
+ * built when first asked and again when its file changes: what a synonym's meaning is looked up in
+ * before the file is saved (synonym-meanings.ts).
+ */
+export function exportIndexes(exportDir: string): LanguageIndexes {
+  const built = new Map<string, { version: string; index: CatalogIndex }>();
+  return function* indexesOf(language) {
+    for (const storefront of storefrontRegistry.storefronts) {
+      if (!storefront.languages.some((entry) => entry.code === language)) continue;
+      const file = path.join(exportDir, catalogExportFile(storefront.id, language));
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (!stat) continue;
+      const version = `${stat.size}:${stat.mtimeMs}`;
+      let kept = built.get(file);
+      if (kept?.version !== version) {
+        const catalog = parseCatalogExport(readJson(file), file);
+        kept = { version, index: buildCatalogIndex(storefront, language, catalog, [], { ratings: {} }) };
+        built.set(file, kept);
+      }
+      yield kept.index;
+    }
+  };
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -207,6 +207,34 @@ describe("index rebuilds", () => {
     expect(search.app.refresh()).toBe(false);
     const still = await search.search(searchQuery(apiKeys.us, "moonbeam"));
     expect(still.body.queryResults[0]?.records.length).toBe(1);
+    addMoonbeamCrib(search.exportDir, 60);
+    expect(search.app.refresh()).toBe(true);
     writeMerchandising(search.contentDir, merchandising);
+  });
+
+  it("a changed synonyms file is searched with at the watcher's next check, without a new export", async () => {
+    const file = path.join(search.contentDir, "search", "synonyms.json");
+    const ids = async (term: string) =>
+      (await search.search(searchQuery(apiKeys.us, term))).body.queryResults[0]?.records.map((record) => record.id);
+    expect(await ids("snugglepod")).toEqual([]);
+    writeFileSync(file, JSON.stringify({ en: [{ words: ["snugglepod"], means: "harmony carrier" }] }));
+    expect(search.app.refresh()).toBe(true);
+    const found = await ids("snugglepod");
+    expect(found).toEqual(await ids("harmony carrier"));
+    expect(found).toContain(keys.harmonyCarrier);
+    // A file that loops is refused and logged: the synonyms before it keep answering.
+    writeFileSync(
+      file,
+      JSON.stringify({
+        en: [
+          { words: ["snugglepod"], means: "pod" },
+          { words: ["pod"], means: "snugglepod" },
+        ],
+      }),
+    );
+    expect(search.app.refresh()).toBe(false);
+    expect(await ids("snugglepod")).toEqual(found);
+    rmSync(file);
+    expect(search.app.refresh()).toBe(true);
   });
 });

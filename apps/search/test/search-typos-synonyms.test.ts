@@ -5,6 +5,7 @@ import { generatedCatalog } from "../bench/generated-catalog.ts";
 import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
 import { readContentPages, readMerchandising, readSynonyms } from "../src/search-catalogs.ts";
 import { repoRoot } from "../src/search-settings.ts";
+import { meaningsNotFound } from "../src/synonym-meanings.ts";
 import { synonymRewrite, synonymsSchema } from "../src/synonyms.ts";
 import { adjacentTranspositions } from "../src/transpositions.ts";
 import { namesFound } from "./names-found.ts";
@@ -87,5 +88,82 @@ describe("synonyms", () => {
     // Two parts typed apart still find what holds one of them.
     expect(namesFound(ja, "ベビーカー ゆりかご").length).toBeGreaterThan(0);
     for (const name of namesFound(ja, "ベビーカー ゆりかご")) expect(name).toMatch(/ゆりかご/);
+  });
+});
+
+describe("a synonyms file is refused", () => {
+  const messages = (file: unknown) => {
+    const parsed = synonymsSchema.safeParse(file);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  };
+
+  it("for a word that comes back to itself through the meanings, naming the loop", () => {
+    expect(
+      messages({
+        en: [
+          { words: ["sling"], means: "baby carrier" },
+          { words: ["Baby  Carrier"], means: "sling" },
+        ],
+      }),
+    ).toEqual([
+      'en.0.words.0: "sling" → "baby carrier" → "sling" loops: "sling" is also the meaning of another entry; remove it from one of them',
+      'en.1.words.0: "Baby  Carrier" → "sling" → "baby carrier" loops: "Baby  Carrier" is also the meaning of another entry; remove it from one of them',
+    ]);
+  });
+
+  it("for a word that is also a meaning, its own or another entry's, and a word with two meanings", () => {
+    expect(
+      messages({
+        de: [
+          { words: ["gitterbett"], means: "babybett" },
+          { words: ["babybett", "wiege"], means: "kinderbett" },
+          { words: ["wiege"], means: "stubenwagen" },
+          { words: ["latz"], means: "Latz" },
+        ],
+      }),
+    ).toEqual([
+      'de.1.words.0: "babybett" is also the meaning of another entry, so it would never lead on to "kinderbett": remove it here, or make that entry\'s words mean "kinderbett"',
+      'de.2.words.0: "wiege" already means "kinderbett": a word can have one meaning, so remove it from one of them',
+      'de.3.words.0: "latz" is its own meaning: remove it from the words',
+    ]);
+  });
+
+  it("for an empty meaning or word", () => {
+    expect(messages({ fr: [{ words: ["doudou", " "], means: "  " }] })).toEqual([
+      "fr.0.words.1: must not be empty",
+      "fr.0.means: must not be empty",
+    ]);
+  });
+
+  it("but the shop's own file passes", () => {
+    expect(messages(synonyms)).toEqual([]);
+  });
+});
+
+describe("meanings the catalog does not find", () => {
+  const en = indexOf("en", "us");
+  const ja = indexOf("ja", "jp");
+  const indexesOf = (language: LanguageCode) => (language === "en" ? [en] : language === "ja" ? [ja] : []);
+
+  it("are named with the storefronts searched; found ones and languages without a catalog are not", () => {
+    expect(
+      meaningsNotFound(
+        {
+          en: [
+            { words: ["cot"], means: "crib" },
+            { words: ["pram"], means: "stroller" },
+          ],
+          ja: [{ words: ["抱っこ紐"], means: "ベビーキャリア" }],
+          fr: [{ words: ["poussette"], means: "poussette" }],
+        },
+        indexesOf,
+      ),
+    ).toEqual([
+      {
+        path: ["en", 1, "means"],
+        message:
+          '"stroller" finds no product in the catalog (us): write the words the catalog\'s product names, categories or descriptions use',
+      },
+    ]);
   });
 });
