@@ -8,4 +8,5 @@ ensureDebianPackages([
   { command: "nginx", name: "nginx-light" },
   { command: "wrk", name: "wrk" },
 ]);
-process.exit(run("npm", ["run", "bench", "--workspaces", "--if-present"]));
+// `npm run bench -- --quick` hands --quick (and any other argument) to every workspace's bench.
+process.exit(run("npm", ["run", "bench", "--workspaces", "--if-present", "--", ...process.argv.slice(2)]));

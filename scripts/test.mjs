@@ -18,6 +18,8 @@ ensureDependencies();
 ensureDebianPackages([
   { command: "chromium", name: "chromium" },
   { command: "nginx", name: "nginx-light" },
+  // The search and links-server benches load their servers with wrk; scripts/test/bench-quick.test.ts runs them.
+  { command: "wrk", name: "wrk" },
   // The storefront ships a Latin typeface only; ja, ko and zh-Hant pages use the system's CJK fonts, and the
   // design screenshots of Japanese pages need a Japanese one: kana, kanji and the wave dash (U+301C) of
   // "月〜金", which fonts made for Chinese lack. VL Gothic is the smallest in Debian (2.2 MB).

@@ -13,13 +13,15 @@
  * CPU per order is the server processes' user + system CPU over the run and until the jobs it queued
  * are done (the shoppers and the database not included) divided by the paid orders. BENCH_RUNS=sqlite-ours,pg-n picks runs by id, in
  * that order; an id given twice runs twice (turns), and its ratios count all its rows together.
- * Timing lives here, never in the tests; results go to BENCHMARKS.md.
+ * Timing lives here, never in the tests; results go to BENCHMARKS.md. `-- --quick`: every run with one
+ * shopper and one order (BENCH_SHOPPERS and BENCH_ROUNDS still win).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { isQuickRun, quickRunNote } from "@hushling/test-support/bench-mode";
 import { isAddOnSku } from "../src/plugins/checkout-guard/checkout-rules.ts";
 import { AdminSession } from "../test/admin-session.ts";
 import {
@@ -38,8 +40,9 @@ import { runShoppers, type ShoppingRecord } from "./bench-shoppers.ts";
 import { type JobSpan, readStalls, summarizeStalls } from "./event-loop-stalls.ts";
 import { ownCpuSeconds, sampleBackendCpu, treeCpuSeconds } from "./process-cpu.ts";
 
-const shoppers = Number(process.env.BENCH_SHOPPERS ?? 20);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const quick = isQuickRun(process.argv);
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? (quick ? 1 : 20));
+const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 5));
 const onlyRuns = process.env.BENCH_RUNS?.split(",").map((id) => id.trim());
 const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 /** The monotonic clock V8's profiles use (CLOCK_MONOTONIC, shared by every process here), in µs. */
@@ -408,6 +411,7 @@ const seeds: Seeds = {
 // The trouble run takes Redis away; a Redis of the bench's own, never the machine's shared one.
 const redis =
   selected.some((run) => run.processes === "N") && redisServerInstalled() ? await startThrowawayRedis() : undefined;
+if (quick) console.log(quickRunNote);
 console.log(
   `${shoppers} concurrent shoppers x ${rounds} one-item orders each, us channel; ${availableParallelism()} cores (${cpus()[0]?.model ?? "?"}); N = ${availableParallelism()}; ${new Date().toISOString()}\n`,
 );

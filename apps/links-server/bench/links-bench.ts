@@ -5,15 +5,18 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadRedirectRules } from "@hushling/links/node";
+import { isQuickRun, quickRunNote } from "@hushling/test-support/bench-mode";
 import { edgeCountryHeaders, linksSettings, nginxLinksConfig } from "../src/index.ts";
 import { freePort, nginxInstalled, nginxMissingMessage, startNginx, waitForPort } from "../test/nginx-process.ts";
 
 // The redirect server against nginx serving the generated map, same machine, same run, loopback, bounded:
 // wrk with 1 thread and 50 connections cycling through every (link, country) pair, a short warm-up first.
-// LINKS_BENCH_SECONDS (default 10) and LINKS_BENCH_CONNECTIONS (default 50) change the load.
+// LINKS_BENCH_SECONDS (default 10) and LINKS_BENCH_CONNECTIONS (default 50) change the load;
+// `-- --quick` is one connection for 1 s per server, without the warm-up.
 
-const seconds = Number(process.env.LINKS_BENCH_SECONDS ?? 10);
-const connections = Number(process.env.LINKS_BENCH_CONNECTIONS ?? 50);
+const quick = isQuickRun(process.argv);
+const seconds = Number(process.env.LINKS_BENCH_SECONDS ?? (quick ? 1 : 10));
+const connections = Number(process.env.LINKS_BENCH_CONNECTIONS ?? (quick ? 1 : 50));
 const wrkBinary = process.env.WRK_BINARY ?? "/usr/bin/wrk";
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -68,7 +71,7 @@ function runWrk(url: string, script: string, duration: number): string {
 }
 
 async function measure(name: string, url: string, pid: number, script: string): Promise<Measurement> {
-  runWrk(url, script, 2); // warm-up: JIT, connection setup, page cache
+  if (!quick) runWrk(url, script, 2); // warm-up: JIT, connection setup, page cache
   const cpuBefore = await cpuSeconds(pid);
   const started = process.hrtime.bigint();
   const output = runWrk(url, script, seconds);
@@ -182,6 +185,7 @@ async function main(): Promise<void> {
     ];
     const [server, reference, cluster, bare] = results as [Measurement, Measurement, Measurement, Measurement];
     const perCore = server.requestsPerSecond / server.coresUsed / (reference.requestsPerSecond / reference.coresUsed);
+    if (quick) console.log(`${quickRunNote}\n`);
     console.log(markdown(results));
     console.log("");
     const ofCeiling = server.requestsPerSecond / server.coresUsed / (bare.requestsPerSecond / bare.coresUsed);

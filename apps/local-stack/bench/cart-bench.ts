@@ -5,12 +5,13 @@
  * from its export), and the first-load JS of the product, checkout and order confirmation pages in that
  * build. The visitor has chosen "necessary only", as in the browser tests, so the consent banner covers
  * nothing. Prints Markdown with the date, cores and load average (other work on the machine slows every
- * number).
+ * number). `-- --quick`: one click, no warm-up.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { firstLoadJs } from "@hushling/storefront/first-load-js";
+import { isQuickRun, quickRunNote } from "@hushling/test-support/bench-mode";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import { chromium } from "@playwright/test";
@@ -19,12 +20,13 @@ import { startLocalStack } from "../src/local-stack.ts";
 
 if (process.argv.includes("--help")) {
   console.log(
-    "npm run bench:cart -w @hushling/local-stack: add to cart in Chromium on a local stack of us (no options)",
+    "npm run bench:cart -w @hushling/local-stack [-- --quick]: add to cart in Chromium on a local stack of us",
   );
   process.exit(0);
 }
-const warmUp = 2;
-const measured = 18;
+const quick = isQuickRun(process.argv);
+const warmUp = quick ? 0 : 2;
+const measured = quick ? 1 : 18;
 /** A click whose count never changes (a refused add) fails the bench instead of hanging it. */
 const clickTimeoutMs = 30_000;
 const load = () => loadavg()[0]?.toFixed(2) ?? "?";
@@ -103,6 +105,7 @@ try {
     ["checkout (/checkout/)", await pageJs("/checkout/")],
     ["order confirmation (/order/)", await pageJs("/order/")],
   ];
+  if (quick) console.log(`\n${quickRunNote}`);
   console.log(
     `\nCart bench, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadBefore} before, ${load()} after\n`,
   );

@@ -10,6 +10,7 @@ import path from "node:path";
 import { startEditor } from "@hushling/editor";
 import { editorOverCopy } from "@hushling/editor/editor-over-copy";
 import { routePath, storefrontRegistry } from "@hushling/storefronts";
+import { isQuickRun, quickFlag, quickRunNote } from "@hushling/test-support/bench-mode";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import { chromium } from "@playwright/test";
@@ -203,21 +204,29 @@ async function persistCost(saves: number) {
   });
 }
 
-// `-- first-load`, `-- save` or `-- persist` runs one part (`save` starts a commerce server and a build).
-const part = process.argv[2];
+// `-- first-load`, `-- save` or `-- persist` runs one part (`save` starts a commerce server and a build);
+// `--quick` runs each part once (one first load, one save, one save of each kind with `persist`).
+const args = process.argv.slice(2);
+const quick = isQuickRun(args);
+const part = args.find((arg) => !arg.startsWith("--"));
 const parts = ["first-load", "save", "persist"];
-if (part !== undefined && !parts.includes(part)) {
-  console.log(`npm run bench:editor -w @hushling/local-stack [-- ${parts.join(" | ")}]`);
-  process.exit(part === "--help" ? 0 : 1);
+const unknown = args.filter((arg) => arg !== quickFlag && arg !== part);
+if ((part !== undefined && !parts.includes(part)) || unknown.length > 0) {
+  console.log(`npm run bench:editor -w @hushling/local-stack [-- ${parts.join(" | ")}] [--quick]`);
+  process.exit(unknown.length === 1 && unknown[0] === "--help" ? 0 : 1);
 }
+const loads = quick ? 1 : 5;
+if (quick) console.log(`\n${quickRunNote}`);
 console.log(`\n## Editor (${new Date().toISOString().slice(0, 10)}, load average ${loadavg()[0]?.toFixed(2)})\n`);
 console.log("| measure | value |");
 console.log("| --- | --- |");
-if (part === "persist") await persistCost(20);
+if (part === "persist") await persistCost(quick ? 1 : 20);
 if (!part || part === "first-load") {
-  const load = await firstLoad(5);
-  console.log(`| first load, bytes over the wire (median of 5) | ${(load.bytes / 1024).toFixed(0)} KB |`);
-  console.log(`| first load to a usable collection list (median of 5) | ${(load.interactiveMs / 1000).toFixed(2)} s |`);
+  const load = await firstLoad(loads);
+  console.log(`| first load, bytes over the wire (median of ${loads}) | ${(load.bytes / 1024).toFixed(0)} KB |`);
+  console.log(
+    `| first load to a usable collection list (median of ${loads}) | ${(load.interactiveMs / 1000).toFixed(2)} s |`,
+  );
 }
 if (!part || part === "save") {
   const rebuild = await saveToPage();

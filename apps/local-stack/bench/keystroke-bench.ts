@@ -9,12 +9,14 @@
  * Two catalogs: the storefront's real export, then (the same storefront, the service restarted on the
  * same port) 5,000 generated products, the size the server numbers of search-bench.ts use.
  * Prints Markdown with the date, cores and load average: other work on the machine slows every number.
+ * `-- --quick`: one keystroke of the first term per row, no warm-up, 50 generated products.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { readSearchSettings, startSearchApp } from "@hushling/search";
 import { writeGeneratedExports } from "@hushling/search/generated-catalog";
+import { isQuickRun, quickRunNote } from "@hushling/test-support/bench-mode";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
@@ -22,12 +24,17 @@ import { startLocalStack } from "../src/local-stack.ts";
 
 if (process.argv.includes("--help")) {
   console.log(
-    "npm run bench:keystrokes -w @hushling/local-stack (SEARCH_KEYSTROKE_TERMS=a,b,c, SEARCH_BENCH_PRODUCTS=5000)",
+    "npm run bench:keystrokes -w @hushling/local-stack [-- --quick] (SEARCH_KEYSTROKE_TERMS=a,b,c, SEARCH_BENCH_PRODUCTS=5000)",
   );
   process.exit(0);
 }
-const terms = (process.env.SEARCH_KEYSTROKE_TERMS ?? "carrier,crib,bouncer,travel,blanket").split(",");
-const generatedProducts = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 5000);
+const quick = isQuickRun(process.argv);
+const terms = (process.env.SEARCH_KEYSTROKE_TERMS ?? "carrier,crib,bouncer,travel,blanket")
+  .split(",")
+  .slice(0, quick ? 1 : undefined);
+/** Keys typed of each term: all of it, or the first one in a quick run. */
+const keysOf = (term: string) => (quick ? 1 : term.length);
+const generatedProducts = Number(process.env.SEARCH_BENCH_PRODUCTS ?? (quick ? 50 : 5000));
 const load = () => loadavg()[0]?.toFixed(2) ?? "?";
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
@@ -95,7 +102,7 @@ async function openOverlay(page: Page, origin: string) {
 }
 
 /** Types the keys one at a time, each once the previous one rendered, and reads the probe. */
-async function typeKeys(page: Page, box: Locator, term: string, keys = term.length): Promise<Keystroke[]> {
+async function typeKeys(page: Page, box: Locator, term: string, keys: number): Promise<Keystroke[]> {
   for (let length = 1; length <= keys; length += 1) {
     await box.press(term[length - 1] as string);
     await page.evaluate(`__keystrokeRendered(${JSON.stringify(term.slice(0, length))})`);
@@ -126,7 +133,7 @@ async function typeKeys(page: Page, box: Locator, term: string, keys = term.leng
 
 /** A term typed whole; a fresh page per term, so the client's memory of identical requests answers none. */
 async function typeTerm(page: Page, origin: string, term: string): Promise<Keystroke[]> {
-  return typeKeys(page, await openOverlay(page, origin), term);
+  return typeKeys(page, await openOverlay(page, origin), term, keysOf(term));
 }
 
 /**
@@ -183,13 +190,13 @@ try {
   const page = await browser.newPage();
   await page.addInitScript(probeScript(search.paths.search));
   const measure = async () => {
-    await typeTerm(page, origin, "swaddle"); // warm-up: chunks, connections, the CORS preflight
+    if (!quick) await typeTerm(page, origin, "swaddle"); // warm-up: chunks, connections, the CORS preflight
     const all: Keystroke[] = [];
     for (const term of terms) all.push(...(await typeTerm(page, origin, term)));
     return all;
   };
   const firsts: Keystroke[] = [];
-  for (const term of [...terms, ...terms])
+  for (const term of quick ? terms : [...terms, ...terms])
     firsts.push(...(await firstKeystroke(browser, origin, search.paths.search, term)));
   rows.push(summary("storefront's export, a visit's first keystroke (new profile)", firsts));
   rows.push(summary("storefront's export (real catalog)", await measure()));
@@ -212,8 +219,9 @@ try {
   await stack.stop().catch(() => undefined);
   await rm(workDir, { recursive: true, force: true });
 }
+if (quick) console.log(`\n${quickRunNote}`);
 console.log(
-  `\nKeystroke to rendered suggestions, Chromium over loopback, us storefront, terms ${terms.join(", ")} typed one key at a time; ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadBefore} before, ${load()} after\n`,
+  `\nKeystroke to rendered suggestions, Chromium over loopback, us storefront, terms ${terms.join(", ")} typed ${quick ? "one key each" : "one key at a time"}; ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadBefore} before, ${load()} after\n`,
 );
 console.log(
   "| catalog | keystrokes | **input to frame**, median / p95 ms | input to request start | request (start to response end) | response to commit | commit to frame |",

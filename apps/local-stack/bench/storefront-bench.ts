@@ -11,6 +11,8 @@
  * commerce server answers there, the bench starts one on a fresh SQLite file and stops it after). It is
  * measured twice: cold (a fresh export folder, build cache and tsx cache, as a fresh clone or CI has)
  * and warm (the same again), each with the load average, since other work on the machine skews both.
+ * `--quick`: the export and the us storefront built once (cold), into a scratch folder unless
+ * STOREFRONT_BUILD_ROOT names one, and one Lighthouse run of the home page (unless --pages= or --runs= say).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +25,7 @@ import { firstLoadJs } from "@hushling/storefront/first-load-js";
 import { readSearchBuildSettings } from "@hushling/storefront/search-build-settings";
 import { pageFile, type Template, templatePages } from "@hushling/storefront/template-pages";
 import { storefrontRegistry } from "@hushling/storefronts";
+import { isQuickRun, quickRunNote } from "@hushling/test-support/bench-mode";
 import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chromium";
 import { freePort } from "@hushling/test-support/free-port";
 import * as chromeLauncher from "chrome-launcher";
@@ -32,12 +35,24 @@ import { dataDir, repoRoot } from "../src/paths.ts";
 
 if (process.argv.includes("--help")) {
   console.log(
-    "npm run bench:storefront -w @hushling/local-stack [-- --no-build] [--no-lighthouse] [--pages=home,category,product,content] [--runs=N] [--reports=<dir>] [--commerce-url=<url>]",
+    "npm run bench:storefront -w @hushling/local-stack [-- --quick] [--no-build] [--no-lighthouse] [--pages=home,category,product,content] [--runs=N] [--reports=<dir>] [--commerce-url=<url>]",
   );
   process.exit(0);
 }
+const quick = isQuickRun(process.argv);
+if (quick) console.log(quickRunNote);
 const appDirectory = path.join(repoRoot, "apps/storefront");
-const buildRoot = path.resolve(appDirectory, process.env.STOREFRONT_BUILD_ROOT ?? "build");
+/** A folder removed when the bench exits. */
+function scratchFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+// A quick run builds into a scratch folder, never over the build that npm start and the e2e tests serve.
+const buildRoot = path.resolve(
+  appDirectory,
+  process.env.STOREFRONT_BUILD_ROOT ?? (quick ? scratchFolder("hushling-bench-build-") : "build"),
+);
 const storefront = storefrontRegistry.byId("us");
 const client = path.join(buildRoot, storefront.id, "client");
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
@@ -49,12 +64,12 @@ const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${
 type TimedBuild = { seconds: number; loadBefore: string; loadAfter: string };
 const buildTimes: { cold?: TimedBuild; warm?: TimedBuild } = {};
 /** Lighthouse runs per page; the median is reported. */
-const lighthouseRuns = Number(option("runs") ?? 3);
+const lighthouseRuns = Number(option("runs") ?? (quick ? 1 : 3));
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--runs= takes a whole number above 0");
 const auditedTemplates: Template[] = ["home", "category", "product", "content page"];
 /** The templates --pages= names by their first word (all four when it is not given). */
 const audited = auditedTemplates.filter((template) => {
-  const wanted = option("pages")?.split(",");
+  const wanted = option("pages")?.split(",") ?? (quick ? ["home"] : undefined);
   return !wanted || wanted.includes(template.split(" ")[0] ?? template);
 });
 if (audited.length === 0) throw new Error(`--pages= names none of: ${auditedTemplates.join(", ")}`);
@@ -64,7 +79,8 @@ type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr
 let searchExportDir = path.join(dataDir, "export");
 if (!process.argv.includes("--no-build")) {
   const wantedUrl = option("commerce-url") ?? process.env.COMMERCE_URL ?? "http://localhost:3000";
-  const scratch = mkdtempSync(path.join(tmpdir(), "hushling-bench-"));
+  // The export stays until Lighthouse has audited the pages against it.
+  const scratch = scratchFolder("hushling-bench-");
   let commerce: LocalCommerce | undefined;
   try {
     if (!(await answers(wantedUrl))) {
@@ -74,7 +90,6 @@ if (!process.argv.includes("--no-build")) {
         data: { database: path.join(scratch, "commerce.sqlite") },
         quiet: true,
       });
-      await answersWithin(commerce.url, 10 * 60_000);
     }
     // Cold is what a fresh clone and CI see: no export, no build cache, no tsx cache. Warm runs again
     // with the export and the build cache the cold build left.
@@ -82,17 +97,17 @@ if (!process.argv.includes("--no-build")) {
     const commerceUrl = commerce?.url ?? wantedUrl;
     console.log("Cold build:");
     buildTimes.cold = await timeBuildAll(commerceUrl, caches, { TSX_DISABLE_CACHE: "1" });
-    console.log("Warm build:");
-    buildTimes.warm = await timeBuildAll(commerceUrl, caches, {});
+    if (!quick) {
+      console.log("Warm build:");
+      buildTimes.warm = await timeBuildAll(commerceUrl, caches, {});
+    }
     searchExportDir = caches.exportDir;
   } finally {
     await commerce?.stop();
-    // The export stays until Lighthouse has audited the pages against it.
-    process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
   }
 }
 
-/** Times `build:all` (the commerce export and every storefront build); throws when it fails. */
+/** Times `build:all` (the commerce export and every storefront build, us alone when quick); throws when it fails. */
 async function timeBuildAll(
   commerceUrl: string,
   caches: { exportDir: string; buildCacheDir: string },
@@ -109,8 +124,13 @@ async function timeBuildAll(
         path.join(appDirectory, "scripts/build-all.ts"),
         `--commerce-url=${commerceUrl}`,
         `--export-dir=${caches.exportDir}`,
+        ...(quick ? [storefront.id] : []),
       ],
-      { cwd: appDirectory, stdio: "inherit", env: { ...process.env, ...env, BUILD_CACHE_DIR: caches.buildCacheDir } },
+      {
+        cwd: appDirectory,
+        stdio: "inherit",
+        env: { ...process.env, ...env, BUILD_CACHE_DIR: caches.buildCacheDir, STOREFRONT_BUILD_ROOT: buildRoot },
+      },
     ).once("exit", resolve),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -123,20 +143,6 @@ async function answers(url: string): Promise<boolean> {
     return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok;
   } catch {
     return false;
-  }
-}
-
-/**
- * A commerce server on a fresh database prints that it is ready, then works off the jobs of its seeding (the
- * search index of every channel and language) in the same process, and SQLite's driver is synchronous: it
- * answered nothing for over two minutes at load 19, and the export's five-second health check gave up on it.
- */
-async function answersWithin(url: string, limitMs: number): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await answers(url))) {
-    if (Date.now() > deadline)
-      throw new Error(`The commerce server at ${url} did not answer in ${limitMs / 60_000} min`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
@@ -163,7 +169,7 @@ for (const [template, pagePath] of pages) {
 }
 for (const [kind, timed] of Object.entries(buildTimes)) {
   console.log(
-    `${kind === "cold" ? "\n" : ""}Full build of all storefronts, ${kind}: ${timed.seconds.toFixed(1)} s, export included ` +
+    `${kind === "cold" ? "\n" : ""}${quick ? "Build of us" : "Full build of all storefronts"}, ${kind}: ${timed.seconds.toFixed(1)} s, export included ` +
       `(${cpus().length} cores, load average ${timed.loadBefore} before, ${timed.loadAfter} after)`,
   );
 }
@@ -267,8 +273,7 @@ async function searchServiceForAudits(): Promise<RunningSearchApp | undefined> {
     console.log(`No catalog export in ${searchExportDir}: pages' search calls will be refused during the audits.`);
     return undefined;
   }
-  const events = mkdtempSync(path.join(tmpdir(), "hushling-bench-search-"));
-  process.on("exit", () => rmSync(events, { recursive: true, force: true }));
+  const events = scratchFolder("hushling-bench-search-");
   return startSearchApp(
     readSearchSettings({
       SEARCH_PORT: address.port || "80",

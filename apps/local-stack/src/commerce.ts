@@ -14,7 +14,7 @@ export async function buildCommerce(quiet: boolean): Promise<void> {
  * Starts the commerce server on `port`, compiled first unless `built` says dist/ is current, with its
  * data where `data` says (seeded on the first start; DATABASE_URL, when set, wins), granting CORS to the
  * storefronts served on `webPort`. It listens on 127.0.0.1 unless COMMERCE_HOST says otherwise. Resolves
- * once it is ready.
+ * once it answers /health (see answersHealth).
  */
 export async function startCommerce(options: {
   port: number;
@@ -40,5 +40,35 @@ export async function startCommerce(options: {
     timeoutMs: 600_000,
     quiet,
   });
-  return { ...commerce, url: `http://127.0.0.1:${options.port}` };
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await answersHealth(url, healthLimitMs);
+  } catch (error) {
+    await commerce.stop();
+    throw error;
+  }
+  return { ...commerce, url };
+}
+
+/** A loaded shared machine has taken minutes to work off a fresh shop's seed jobs. */
+const healthLimitMs = 600_000;
+
+/**
+ * "commerce ready" comes before the jobs of a first start's seeding (the search index of every channel
+ * and language), which the same process then works off on SQLite's synchronous driver: /health went
+ * unanswered for 12 s at load 8 and for minutes at load 19, and the catalog export, which gives the
+ * server five seconds to answer, failed with "No commerce server answers". Waits until it answers.
+ */
+async function answersHealth(url: string, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok) return;
+    } catch {
+      // Busy or not listening yet: asked again below.
+    }
+    if (Date.now() > deadline)
+      throw new Error(`The commerce server at ${url} did not answer /health in ${limitMs / 60_000} min`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { listedProducts } from "@hushling/catalog";
 import { searchRequestSchema } from "@hushling/search-protocol";
 import { storefrontRegistry } from "@hushling/storefronts";
+import { isQuickRun, quickRunNote } from "@hushling/test-support/bench-mode";
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import MiniSearch from "minisearch";
 import { buildCatalogIndex, type CatalogIndex } from "../src/catalog-index.ts";
@@ -27,10 +28,13 @@ import { keystrokeMix, overlayMix, pageMix, wrkScript } from "./typing-mix.ts";
 //    with or without a colour drawn at random, so long phrases rarely repeat.
 //    SEARCH_BENCH_PIN=1 pins the service to core 0 and wrk to core 1 (taskset).
 // Run with `node --expose-gc` (the npm script does) so memory is measured after a collection.
+// `-- --quick`: 50 products, one round of the mix, one connection for 1 s per mix, no warm-up.
 
-const products = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 5000);
-const seconds = Number(process.env.SEARCH_BENCH_SECONDS ?? 10);
-const connections = 50;
+const quick = isQuickRun(process.argv);
+const products = Number(process.env.SEARCH_BENCH_PRODUCTS ?? (quick ? 50 : 5000));
+const seconds = Number(process.env.SEARCH_BENCH_SECONDS ?? (quick ? 1 : 10));
+const connections = quick ? 1 : 50;
+const latencyRounds = quick ? 1 : 10;
 const wrkBinary = process.env.WRK_BINARY ?? "/usr/bin/wrk";
 const pinned = process.env.SEARCH_BENCH_PIN === "1";
 /** The share of phrases drawn from the generated product names rather than the keystroke mix. */
@@ -191,7 +195,7 @@ const [oursLatency, oursColdLatency, plainLatency, oramaLatency] = latencies(
     (term, language) => (plain.value[language] as MiniSearch).search(term, { prefix: true, fuzzy: 0.2 }).slice(0, 5),
     (term, language) => oramaSearch(orama.value[language] as never, { term, limit: 5, tolerance: 1 }),
   ],
-  10,
+  latencyRounds,
 ) as [
   { p50: number; p99: number },
   { p50: number; p99: number },
@@ -303,6 +307,7 @@ try {
    * requests on a slower machine, and its measured run would start with a colder cache.
    */
   const warmUp = (url: string, mix: typeof overlayMix, pid: number): number => {
+    if (quick) return 0;
     let previous = Number.NaN;
     for (let round = 1; round <= 10; round++) {
       const { hitRate } = runWrk(url, scriptFor(mix), 3, pid);
@@ -336,6 +341,7 @@ try {
   }
 
   const f = (value: number, digits = 2) => value.toFixed(digits);
+  if (quick) console.log(`\n${quickRunNote}`);
   console.log(`\nSearch, ${products} generated products x 3 languages (en, de, ja), Node ${process.versions.node}\n`);
   console.log("| engine | index build (3 languages) | heap after build | query p50 / p99 in process |");
   console.log("|---|---|---|---|");
@@ -352,7 +358,7 @@ try {
     `| Orama 3 directly (default tokenizer, tolerance 1, 5 hits) | ${f(orama.ms, 0)} ms | ${f(orama.mb, 1)} MB | ${f(oramaLatency.p50, 3)} / ${f(oramaLatency.p99, 3)} ms |`,
   );
   console.log(
-    `\nService over HTTP (wrk -t1 -c${connections}, ${seconds} s each after a warm-up until the hit rate settles, loopback${pinned ? ", service on core 0 and wrk on core 1" : ""}; ${rareShare * 100} % of phrases product names drawn at random):\n`,
+    `\nService over HTTP (wrk -t1 -c${connections}, ${seconds} s each ${quick ? "without warm-up" : "after a warm-up until the hit rate settles"}, loopback${pinned ? ", service on core 0 and wrk on core 1" : ""}; ${rareShare * 100} % of phrases product names drawn at random):\n`,
   );
   console.log(
     "| service | request | requests/s | p50 | p99 | cache hits | service CPU per answer | non-2xx | load average |",

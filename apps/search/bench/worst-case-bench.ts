@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { searchRequestLimits } from "@hushling/search-protocol";
+import { isQuickRun, quickRunNote } from "@hushling/test-support/bench-mode";
 import { type RunningSearchApp, startSearchApp } from "../src/search-app.ts";
 import { defaultSearchPaths } from "../src/search-paths.ts";
 import { defaultPaidOrdersPath } from "../src/search-settings.ts";
@@ -26,10 +27,13 @@ import {
 // beside it answering /health. The requests come from a child process, so this process's CPU time
 // (process.cpuUsage, user + system) is the service's alone: measured around each request, one at a time.
 // Then 8 worst-case requests at once, while the child asks the other server's /health every 10 ms.
+// `-- --quick`: 50 products, one request of each kind without warm-up, one burst.
 
-const products = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 5000);
-const requestsPerKind = Number(process.env.SEARCH_BENCH_WORST_REQUESTS ?? 30);
-const burstRounds = 5;
+const quick = isQuickRun(process.argv);
+const products = Number(process.env.SEARCH_BENCH_PRODUCTS ?? (quick ? 50 : 5000));
+const requestsPerKind = Number(process.env.SEARCH_BENCH_WORST_REQUESTS ?? (quick ? 1 : 30));
+const warmUpsPerKind = quick ? 0 : 5;
+const burstRounds = quick ? 1 : 5;
 const parallel = 8;
 const apiKeyOf = { en: "hushling-us-en", de: "hushling-eu-de", ja: "hushling-jp-ja" } as const;
 
@@ -158,7 +162,7 @@ try {
   for (const kind of worstCaseKinds) {
     for (const language of generatedLanguages) {
       const make = () => JSON.stringify(worstCaseRequest(kind.types, languages[language] as WorstCaseOptions));
-      for (let n = 0; n < 5; n++) await costOf(make());
+      for (let n = 0; n < warmUpsPerKind; n++) await costOf(make());
       const costs: Awaited<ReturnType<typeof costOf>>[] = [];
       for (let n = 0; n < requestsPerKind; n++) costs.push(await costOf(make()));
       const sorted = costs.map((cost) => cost.ms).sort((a, b) => a - b);
@@ -203,13 +207,14 @@ try {
   }
   const healthTimes = bursts.flatMap((burst) => burst.health).sort((a, b) => a - b);
 
+  if (quick) console.log(`\n${quickRunNote}`);
   console.log(
     `\nWorst-case requests within the limits, ${products} generated products x 3 languages, Node ${process.versions.node}, load average ${loadavg()
       .map((load) => f(load))
       .join(" ")}\n`,
   );
   console.log(
-    `Service CPU time per request (process.cpuUsage around each request, user + system; ${requestsPerKind} requests of each after 5 to warm up; ${searchRequestLimits.recordQueriesPerRequest} record queries and ${searchRequestLimits.suggestionsPerRequest} suggestion lists each):\n`,
+    `Service CPU time per request (process.cpuUsage around each request, user + system; ${requestsPerKind} requests of each after ${warmUpsPerKind} to warm up; ${searchRequestLimits.recordQueriesPerRequest} record queries and ${searchRequestLimits.suggestionsPerRequest} suggestion lists each):\n`,
   );
   console.log("| record queries | language | body | answer-cache misses | CPU p50 | CPU max |");
   console.log("|---|---|---|---|---|---|");
