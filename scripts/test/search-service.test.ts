@@ -11,9 +11,13 @@ describe("the search service's Node flags", () => {
     expect(searchNodeFlags).toEqual(["--max-semi-space-size=16"]);
   });
 
-  it("are on apps/search's own start script", () => {
-    const start: string = JSON.parse(read("apps/search/package.json")).scripts.start;
-    for (const flag of searchNodeFlags) expect(start.split(" ")).toContain(flag);
+  it("are on apps/search's own start script, and on the worst-case bench, which runs the service in its process", () => {
+    const scripts: Record<string, string> = JSON.parse(read("apps/search/package.json")).scripts;
+    for (const flag of searchNodeFlags) expect(scripts.start?.split(" ")).toContain(flag);
+    for (const script of [scripts["bench:worst-case"], scripts.bench]) {
+      const worstCase = script?.split("&&").find((part) => part.includes("worst-case-bench.ts")) ?? "";
+      for (const flag of searchNodeFlags) expect(worstCase.split(" ")).toContain(flag);
+    }
   });
 
   it("are on the process npm start runs the search service in", () => {

@@ -22,7 +22,9 @@ import {
 // costliest requests the request limits let through cost the service, and whether a burst of them keeps
 // another server of the same process answering (the local stack runs the search service, the redirect
 // server and the storefront host in one process, on one event loop).
-// The service runs in this process over generated exports (SEARCH_BENCH_PRODUCTS per language, 5,000
+// The service runs in this process, so the process takes the service's own Node flags (the package.json
+// scripts; scripts/test/search-service.test.ts keeps them there): the bench measures the young generation
+// the service runs with. Over generated exports (SEARCH_BENCH_PRODUCTS per language, 5,000
 // by default: 120 words in all, so every typo word finds thousands of products), with a plain HTTP server
 // beside it answering /health. The requests come from a child process, so this process's CPU time
 // (process.cpuUsage, user + system) is the service's alone: measured around each request, one at a time.
