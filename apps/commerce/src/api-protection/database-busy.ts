@@ -15,7 +15,8 @@ export const shopBusyMessage = "The shop is very busy right now: please try agai
 /**
  * A crowd that outnumbers the pool's connections makes some requests wait past the pool's limit
  * (database-options.ts). Their error named the pool's internals and did not say a retry is safe; it is
- * answered as `shopBusyMessage` with the code SHOP_BUSY, which a storefront can tell from a refusal.
+ * answered as `shopBusyMessage` with the code SHOP_BUSY, which a storefront can tell from a refusal
+ * (docs/adr/0074).
  */
 export const databaseBusyAsRetryable: ApolloPlugin = {
   async requestDidStart() {
