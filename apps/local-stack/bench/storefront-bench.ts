@@ -30,7 +30,7 @@ import { chromiumArgs, chromiumExecutablePath } from "@hushling/test-support/chr
 import { freePort } from "@hushling/test-support/free-port";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { type LocalCommerce, startCommerce } from "../src/commerce.ts";
+import { commerceAnswers, type LocalCommerce, startCommerce } from "../src/commerce.ts";
 import { dataDir, repoRoot } from "../src/paths.ts";
 
 if (process.argv.includes("--help")) {
@@ -83,7 +83,7 @@ if (!process.argv.includes("--no-build")) {
   const scratch = scratchFolder("hushling-bench-");
   let commerce: LocalCommerce | undefined;
   try {
-    if (!(await answers(wantedUrl))) {
+    if (!(await commerceAnswers(wantedUrl))) {
       console.log(`No commerce server at ${wantedUrl}; starting one on a fresh database (not timed)...`);
       commerce = await startCommerce({
         port: await freePort(),
@@ -136,14 +136,6 @@ async function timeBuildAll(
   const seconds = (performance.now() - started) / 1000;
   if (status !== 0) throw new Error(`build:all failed (exit ${status}); see its output above`);
   return { seconds, loadBefore, loadAfter: load() };
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok;
-  } catch {
-    return false;
-  }
 }
 
 if (!existsSync(client)) {
@@ -268,7 +260,7 @@ function lcpDiagnosis(lhr: LighthouseReport): string {
 async function searchServiceForAudits(): Promise<RunningSearchApp | undefined> {
   // The same reading of the environment as the build that made the pages.
   const address = new URL(readSearchBuildSettings(process.env).endpoints.search);
-  if (await answers(address.origin)) return undefined;
+  if (await commerceAnswers(address.origin)) return undefined;
   if (!existsSync(searchExportDir)) {
     console.log(`No catalog export in ${searchExportDir}: pages' search calls will be refused during the audits.`);
     return undefined;

@@ -62,13 +62,18 @@ const healthLimitMs = 600_000;
 async function answersHealth(url: string, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   for (;;) {
-    try {
-      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok) return;
-    } catch {
-      // Busy or not listening yet: asked again below.
-    }
+    if (await commerceAnswers(url)) return;
     if (Date.now() > deadline)
       throw new Error(`The commerce server at ${url} did not answer /health in ${limitMs / 60_000} min`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Whether a commerce server at `url` answers /health within 5 s (false while busy or not listening). */
+export async function commerceAnswers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) })).ok;
+  } catch {
+    return false;
   }
 }
